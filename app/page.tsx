@@ -1,0 +1,88 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+
+const audiences = [
+  {
+    id: 'holders',
+    title: 'Token holders',
+    tag: 'Vote',
+    body: 'Read a token’s governance — metadata, locked fields, the mutable window and its thresholds — follow proposals with their tallies and how far each is from passing, then vote, cancel, withdraw and settle.',
+  },
+  {
+    id: 'creators',
+    title: 'Creators',
+    tag: 'Propose',
+    body: 'Propose metadata changes with links and images checked in your browser before upload, extend the mutable window once, finalize metadata, and reclaim your bonds.',
+  },
+  {
+    id: 'partners',
+    title: 'Partner teams',
+    tag: 'Embed',
+    body: 'Embed a trade widget — buy, buy an exact amount, sell — in your own site, with fills read from the confirmed transaction.',
+  },
+] as const;
+
+const steps = [
+  [
+    'Connect',
+    'Approve this app on the service’s consent screen. Your tokens stay on our server, never in the page.',
+  ],
+  ['Review', 'Every action states what it locks or releases and the fees spent even if it fails.'],
+  ['Confirm', 'Each write is followed until the network confirms it, and the view updates with the result.'],
+] as const;
+
+export default function HomePage() {
+  return (
+    <div className="grid gap-12 sm:gap-16">
+      <section aria-labelledby="hero-title" className="grid gap-5">
+        <Badge tone="info" className="w-fit">
+          Solana token governance
+        </Badge>
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+        >
+          Know what can still change about a token, and have your say.
+        </h1>
+        <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
+          The governance and trading dashboard for partner apps of the token launch service: proposals with
+          live tallies and a clear verdict, votes confirmed on the network, and exact amounts everywhere.
+        </p>
+      </section>
+
+      <section aria-label="Who it is for" className="grid gap-4 md:grid-cols-3">
+        {audiences.map((audience) => (
+          <Card key={audience.id} id={audience.id} className="grid scroll-mt-20 content-start gap-3">
+            <div className="flex items-center justify-between gap-2">
+              <CardTitle>{audience.title}</CardTitle>
+              <Badge>{audience.tag}</Badge>
+            </div>
+            <CardDescription className="leading-relaxed">{audience.body}</CardDescription>
+          </Card>
+        ))}
+      </section>
+
+      <section aria-labelledby="how-title" className="grid gap-5">
+        <h2 id="how-title" className="text-xl font-semibold tracking-tight">
+          How an action goes
+        </h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {steps.map(([title, body], index) => (
+            <li key={title} className="flex gap-3 rounded-xl border border-border p-4">
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-sm font-semibold"
+              >
+                {index + 1}
+              </span>
+              <div className="grid gap-1">
+                <h3 className="font-medium">{title}</h3>
+                <p className="text-sm text-muted-foreground">{body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

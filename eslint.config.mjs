@@ -1,0 +1,46 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+import architecture from './scripts/eslint-architecture.mjs';
+
+const serverOnlyImports = {
+  patterns: [
+    {
+      group: ['@/lib/server', '@/lib/server/*', '**/lib/server', '**/lib/server/*'],
+      message:
+        'lib/server is server-only: browser code, lib/partner, lib/domain and the simulator must not import it.',
+    },
+  ],
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'artifacts/**',
+    'next-env.d.ts',
+  ]),
+  {
+    plugins: { architecture },
+    rules: {
+      'architecture/client-boundary': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['lib/server/**/*.ts'],
+    ignores: ['lib/server/**/*.test.ts'],
+    rules: { 'architecture/server-only-first': 'error' },
+  },
+  {
+    files: ['components/**', 'lib/client/**', 'lib/partner/**', 'lib/domain/**', 'simulator/**'],
+    rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+  },
+]);

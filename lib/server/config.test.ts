@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const upstream = {
+  PARTNER_BASE_URL: 'https://api.example.test/',
+  PARTNER_CLIENT_ID: 'client-1',
+  PARTNER_API_KEY: 'key_secret_value',
+};
+
+describe('server configuration', () => {
+  it('defaults to the built-in simulator when no upstream is set', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      simulated: true,
+      baseUrl: 'http://127.0.0.1:4010',
+      authUrl: 'http://127.0.0.1:4010',
+      rpcUrl: 'http://127.0.0.1:4010/rpc',
+      redirectUri: 'http://localhost:3000/api/auth/callback',
+      tier: 'basic',
+      partnerFeeBps: 0n,
+      storeUrl: 'sqlite:.data/sessions.db',
+    });
+    expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
+  });
+
+  it('reads an upstream, trimming trailing slashes, and keeps the fee as bigint basis points', () => {
+    const config = parseConfig({
+      ...upstream,
+      PARTNER_TIER: 'partner',
+      PARTNER_FEE_BPS: '125',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      simulated: false,
+      baseUrl: 'https://api.example.test',
+      authUrl: 'https://api.example.test',
+      tier: 'partner',
+      partnerFeeBps: 125n,
+      redirectUri: 'http://localhost:8080/api/auth/callback',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PARTNER_BASE_URL: '', PORT: '' }).simulated).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PARTNER_TIER: 'gold' }, 'PARTNER_TIER'],
+    [{ PARTNER_FEE_BPS: '10000' }, 'PARTNER_FEE_BPS'],
+    [{ PARTNER_FEE_BPS: '1.5' }, 'PARTNER_FEE_BPS'],
+    [{ PARTNER_SCOPES: 'profile:read admin' }, 'PARTNER_SCOPES'],
+    [{ SOLANA_RPC_URL: 'ftp://rpc' }, 'SOLANA_RPC_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ STORE_URL: 'mysql://db' }, 'STORE_URL'],
+    [{ PARTNER_BASE_URL: 'https://api.example.test' }, 'PARTNER_CLIENT_ID'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('never puts a secret value into its error message', () => {
+    try {
+      parseConfig({ ...upstream, SESSION_SECRET: 'tiny-secret' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toContain('SESSION_SECRET');
+      expect(String(error)).not.toContain('tiny-secret');
+    }
+  });
+});

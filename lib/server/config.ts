@@ -1,0 +1,109 @@
+import 'server-only';
+import { z } from 'zod';
+
+const SCOPE_VALUES = ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'] as const;
+const DEFAULT_SIMULATOR_PORT = 4010;
+
+const url = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
+    .transform((u) => u.replace(/\/+$/, ''));
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SIMULATOR_PORT),
+    PARTNER_BASE_URL: url('PARTNER_BASE_URL').optional(),
+    PARTNER_AUTH_URL: url('PARTNER_AUTH_URL').optional(),
+    PARTNER_CLIENT_ID: z.string().min(1).optional(),
+    PARTNER_API_KEY: z.string().min(1).optional(),
+    PARTNER_REDIRECT_URI: url('PARTNER_REDIRECT_URI').optional(),
+    PARTNER_SCOPES: z
+      .string()
+      .default(SCOPE_VALUES.join(' '))
+      .transform((s) => s.split(/\s+/).filter(Boolean))
+      .pipe(
+        z
+          .array(z.enum(SCOPE_VALUES, { error: `each scope must be one of ${SCOPE_VALUES.join(', ')}` }))
+          .min(1),
+      ),
+    PARTNER_TIER: z.enum(['basic', 'partner'], { error: 'must be basic or partner' }).default('basic'),
+    PARTNER_FEE_BPS: z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be an integer from 0 to 9999')
+      .default('0')
+      .transform((s) => BigInt(s)),
+    SOLANA_RPC_URL: url('SOLANA_RPC_URL').optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STORE_URL: z
+      .string()
+      .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://…')
+      .default('sqlite:.data/sessions.db'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.PARTNER_BASE_URL) return;
+    for (const key of ['PARTNER_CLIENT_ID', 'PARTNER_API_KEY'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PARTNER_BASE_URL is set' });
+    }
+  });
+
+export type ServerConfig = {
+  port: number;
+  /** True when no upstream is configured and the built-in simulator stands in for the service. */
+  simulated: boolean;
+  baseUrl: string;
+  authUrl: string;
+  clientId: string | undefined;
+  apiKey: string | undefined;
+  redirectUri: string;
+  scopes: (typeof SCOPE_VALUES)[number][];
+  tier: 'basic' | 'partner';
+  partnerFeeBps: bigint;
+  rpcUrl: string;
+  sessionSecret: string | undefined;
+  storeUrl: string;
+};
+
+/** Thrown at start when the environment is invalid; names the variables, never their values. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment and derives the server's configuration. */
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const simulatorUrl = `http://127.0.0.1:${e.SIMULATOR_PORT}`;
+  const baseUrl = e.PARTNER_BASE_URL ?? simulatorUrl;
+  return {
+    port: e.PORT,
+    simulated: !e.PARTNER_BASE_URL,
+    baseUrl,
+    authUrl: e.PARTNER_AUTH_URL ?? baseUrl,
+    clientId: e.PARTNER_CLIENT_ID,
+    apiKey: e.PARTNER_API_KEY,
+    redirectUri: e.PARTNER_REDIRECT_URI ?? `http://localhost:${e.PORT}/api/auth/callback`,
+    scopes: e.PARTNER_SCOPES,
+    tier: e.PARTNER_TIER,
+    partnerFeeBps: e.PARTNER_FEE_BPS,
+    rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
+    sessionSecret: e.SESSION_SECRET,
+    storeUrl: e.STORE_URL,
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+/** The configuration of this process, read from the environment once. */
+export function serverConfig(): ServerConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
