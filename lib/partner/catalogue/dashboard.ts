@@ -1,0 +1,79 @@
+// The dashboard's own codes, answered by its API routes (never by the upstream service).
+// `write_outcome_unknown` and `idempotency_in_flight` are `never`: a write may already be under way, and
+// resending could execute it twice; the person checks the outcome instead.
+import type { CatalogueEntry } from './types';
+
+export const dashboardErrors = {
+  not_connected: {
+    status: 401,
+    retry: 'never',
+    message: 'You are not connected.',
+    action: 'Connect your account to continue.',
+  },
+  origin_rejected: {
+    status: 403,
+    retry: 'never',
+    message: 'This request did not come from the dashboard.',
+    action: 'Reload the dashboard and try again.',
+  },
+  write_outcome_unknown: {
+    status: 504,
+    retry: 'never',
+    message: 'We could not tell whether your request went through.',
+    action: 'Check your recent activity before trying again; sending it again could do it twice.',
+  },
+  idempotency_in_flight: {
+    status: 409,
+    retry: 'never',
+    message: 'This request is already being processed.',
+    action: 'Wait for its result instead of sending it again.',
+  },
+  payload_too_large: {
+    status: 413,
+    retry: 'never',
+    message: 'The request is too large.',
+    action: 'Use a smaller image or shorter text.',
+  },
+  not_found: {
+    status: 404,
+    retry: 'never',
+    message: 'This address does not exist.',
+    action: 'Check the link.',
+  },
+  method_not_allowed: {
+    status: 405,
+    retry: 'never',
+    message: 'This action is not supported here.',
+    action: 'Reload the dashboard and try again.',
+  },
+  image_too_large: {
+    status: 400,
+    retry: 'never',
+    message: 'The image is larger than 5 MiB.',
+    action: 'Choose a smaller image.',
+  },
+  access_denied: {
+    status: 400,
+    retry: 'never',
+    message: 'The connection was not approved.',
+    action: 'Connect again and approve the request to continue.',
+  },
+  needs_reconnect: {
+    status: 401,
+    retry: 'never',
+    message: 'Your connection needs to be renewed.',
+    action: 'Reconnect your account.',
+  },
+  invalid_amount: {
+    status: 400,
+    retry: 'never',
+    message: 'The amount is not valid.',
+    action: 'Enter a positive amount with no more decimals than the token allows.',
+  },
+  invalid_address: {
+    status: 400,
+    retry: 'never',
+    message: 'The address is not a valid Solana address.',
+    action: 'Check the address and try again.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;

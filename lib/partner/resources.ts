@@ -1,0 +1,114 @@
+// Resources the service returns (spec: "Resources and their fields"). Every object is loose: fields the
+// spec does not list pass through untouched, and open string sets (`actionKind`, `outcome`, `side`) stay
+// plain strings so that a value the dashboard does not know is shown as it is rather than rejected.
+import { z } from 'zod';
+
+import { address, nonNegativeInt, uintString } from './wire';
+
+/** `actionKind` values known to this dashboard (the simulator's set; the spec does not name them). */
+export const ACTION_KINDS = ['update_content', 'extend_mutability', 'finalize_metadata'] as const;
+export type KnownActionKind = (typeof ACTION_KINDS)[number];
+
+/** `outcome` values known to this dashboard: `pending` until settled, then `passed` or `failed`. */
+export const OUTCOMES = ['pending', 'passed', 'failed'] as const;
+export type KnownOutcome = (typeof OUTCOMES)[number];
+
+/** Vote sides named by the spec. */
+export const VOTE_SIDES = ['yes', 'no'] as const;
+export type VoteSide = (typeof VOTE_SIDES)[number];
+
+export function isKnownActionKind(value: string): value is KnownActionKind {
+  return (ACTION_KINDS as readonly string[]).includes(value);
+}
+
+export function isKnownOutcome(value: string): value is KnownOutcome {
+  return (OUTCOMES as readonly string[]).includes(value);
+}
+
+export function isVoteSide(value: string): value is VoteSide {
+  return (VOTE_SIDES as readonly string[]).includes(value);
+}
+
+/** The connected user. Only `tradingEnabled` is specified; `wallet` and `username` may be present. */
+export const userSchema = z.looseObject({
+  tradingEnabled: z.boolean(),
+  wallet: z.string().optional(),
+  username: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const governanceSchema = z.looseObject({
+  governance: address,
+  mint: address,
+  metadata: address,
+  creator: address,
+  totalSupply: uintString,
+  createdAtUnix: uintString,
+  mutableUntilUnix: uintString,
+  minVoterCount: nonNegativeInt,
+  minLockAmount: uintString,
+  minParticipatingSupplyBps: nonNegativeInt,
+  approvalBps: nonNegativeInt,
+  proposalBondBps: nonNegativeInt,
+  finalized: z.boolean(),
+  contentRevision: uintString,
+  mutabilityExtended: z.boolean(),
+  nameLocked: z.boolean(),
+  symbolLocked: z.boolean(),
+  imageLocked: z.boolean(),
+  descriptionLocked: z.boolean(),
+  websiteLocked: z.boolean(),
+  twitterLocked: z.boolean(),
+  telegramLocked: z.boolean(),
+});
+export type Governance = z.infer<typeof governanceSchema>;
+
+export const proposalSchema = z.looseObject({
+  proposal: address,
+  governance: address,
+  proposer: address,
+  proposalIndex: uintString,
+  baseContentRevision: uintString,
+  actionKind: z.string(),
+  actionName: z.string().nullable(),
+  actionSymbol: z.string().nullable(),
+  actionUri: z.string().nullable(),
+  actionAdditionalSeconds: uintString.nullable(),
+  changedName: z.boolean(),
+  changedSymbol: z.boolean(),
+  changedImage: z.boolean(),
+  changedDescription: z.boolean(),
+  changedWebsite: z.boolean(),
+  changedTwitter: z.boolean(),
+  changedTelegram: z.boolean(),
+  createdAtUnix: uintString,
+  votingEndsAtUnix: uintString,
+  proposalBondAmount: uintString,
+  proposalBondWithdrawn: z.boolean(),
+  yesVotes: uintString,
+  noVotes: uintString,
+  participatingSupply: uintString,
+  participatingVoters: nonNegativeInt,
+  outcome: z.string(),
+  executed: z.boolean(),
+  settled: z.boolean(),
+  metadataUpdated: z.boolean(),
+  signature: z.string(),
+  /** ISO 8601 per the spec; the exact form is not checked. */
+  blockTime: z.string(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const voteSchema = z.looseObject({
+  proposal: address,
+  voter: address,
+  /** `yes` or `no` per the spec; kept open (see `isVoteSide`). */
+  side: z.string(),
+  amount: uintString,
+  countedAsVoter: z.boolean(),
+  active: z.boolean(),
+  withdrawn: z.boolean(),
+  signature: z.string(),
+  blockTime: z.string(),
+});
+export type Vote = z.infer<typeof voteSchema>;
