@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_VOTE_DURATION_SECONDS,
+  MIN_VOTE_DURATION_SECONDS,
+  bondAmount,
+  checkVoteDuration,
+  maxVoteDurationSeconds,
+  partnerFeeEstimate,
+  windowState,
+} from './governance';
+
+describe('bondAmount', () => {
+  it('is floor(totalSupply * bps / 10000)', () => {
+    expect(bondAmount('1000000000000000', 100)).toBe(10_000_000_000_000n);
+    expect(bondAmount(999n, 100n)).toBe(9n);
+    expect(bondAmount(1n, 9999)).toBe(0n);
+    expect(bondAmount(0n, 500)).toBe(0n);
+  });
+
+  it('rounds down for any supply (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.integer({ min: 0, max: 10000 }),
+        (supply, bps) => {
+          const bond = bondAmount(supply.toString(), bps);
+          expect(bond * 10000n <= supply * BigInt(bps) && (bond + 1n) * 10000n > supply * BigInt(bps)).toBe(
+            true,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('checkVoteDuration', () => {
+  const base = { nowUnix: 1_000_000n, mutableUntilUnix: '2000000' };
+
+  it('accepts an integer within bounds that ends within the window', () => {
+    expect(checkVoteDuration({ ...base, voteDurationSeconds: 600 })).toEqual({
+      ok: true,
+      endsAtUnix: 1_000_600n,
+    });
+    expect(checkVoteDuration({ ...base, voteDurationSeconds: '60' })).toEqual({
+      ok: true,
+      endsAtUnix: 1_000_060n,
+    });
+    expect(checkVoteDuration({ ...base, voteDurationSeconds: 604_800n })).toMatchObject({ ok: true });
+    expect(MIN_VOTE_DURATION_SECONDS).toBe(60);
+    expect(MAX_VOTE_DURATION_SECONDS).toBe(604_800);
+  });
+
+  it.each([59, 604_801, 600.5, Number.NaN, -600, '600.0', ' 600', '', null, undefined, {}])(
+    'rejects %j as invalid_vote_duration',
+    (voteDurationSeconds) => {
+      expect(checkVoteDuration({ ...base, voteDurationSeconds })).toMatchObject({
+        ok: false,
+        code: 'invalid_vote_duration',
+        message: expect.stringContaining('from 60 to 604800'),
+      });
+    },
+  );
+
+  it('honours custom bounds', () => {
+    expect(checkVoteDuration({ ...base, voteDurationSeconds: 10, min: 5, max: 20 })).toMatchObject({
+      ok: true,
+    });
+    expect(checkVoteDuration({ ...base, voteDurationSeconds: 21, min: 5, max: 20 })).toMatchObject({
+      code: 'invalid_vote_duration',
+    });
+  });
+
+  it('allows ending exactly at the end of the window, not a second later', () => {
+    const tight = { nowUnix: 1000, mutableUntilUnix: 1600 };
+    expect(checkVoteDuration({ ...tight, voteDurationSeconds: 600 })).toEqual({
+      ok: true,
+      endsAtUnix: 1600n,
+    });
+    expect(checkVoteDuration({ ...tight, voteDurationSeconds: 601 })).toMatchObject({
+      ok: false,
+      code: 'vote_duration_exceeds_window',
+    });
+  });
+});
+
+describe('maxVoteDurationSeconds', () => {
+  it('is the time left in the window, capped', () => {
+    expect(maxVoteDurationSeconds(1000, 1600)).toBe(600n);
+    expect(maxVoteDurationSeconds(0n, '99999999')).toBe(604_800n);
+    expect(maxVoteDurationSeconds(2000, 1600)).toBe(-400n);
+    expect(maxVoteDurationSeconds(0, 100, 50)).toBe(50n);
+  });
+});
+
+describe('partnerFeeEstimate', () => {
+  it('buy: taken from the budget', () => {
+    expect(partnerFeeEstimate('buy', 1_000_000_000n, 100)).toEqual({
+      ok: true,
+      feeLamports: 10_000_000n,
+      netLamports: 990_000_000n,
+    });
+  });
+
+  it('buy-exact-out: added on top of the cost', () => {
+    expect(partnerFeeEstimate('buy-exact-out', 1_000_000_000n, 250n)).toEqual({
+      ok: true,
+      feeLamports: 25_000_000n,
+      netLamports: 1_025_000_000n,
+    });
+  });
+
+  it('sell: taken from the proceeds', () => {
+    expect(partnerFeeEstimate('sell', 999n, 100)).toEqual({ ok: true, feeLamports: 9n, netLamports: 990n });
+  });
+
+  it('zero rate charges nothing', () => {
+    expect(partnerFeeEstimate('buy', 5n, 0)).toEqual({ ok: true, feeLamports: 0n, netLamports: 5n });
+  });
+
+  it.each([-1, 10000, 1.5, Number.NaN, 10000n])('rejects the rate %s', (bps) => {
+    expect(partnerFeeEstimate('buy', 1n, bps)).toMatchObject({ ok: false, code: 'invalid_partner_fee' });
+  });
+
+  it('accepts the highest rate', () => {
+    expect(partnerFeeEstimate('sell', 10000n, 9999)).toEqual({
+      ok: true,
+      feeLamports: 9999n,
+      netLamports: 1n,
+    });
+  });
+
+  it('throws for a negative amount', () => {
+    expect(() => partnerFeeEstimate('buy', -1n, 1)).toThrow(RangeError);
+  });
+
+  it('fee plus net accounts for every lamport (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('buy' as const, 'buy-exact-out' as const, 'sell' as const),
+        fc.bigInt({ min: 0n, max: 10n ** 19n }),
+        fc.integer({ min: 0, max: 9999 }),
+        (kind, amount, bps) => {
+          const r = partnerFeeEstimate(kind, amount, bps);
+          if (!r.ok) throw new Error('rejected');
+          expect(r.feeLamports * 10000n <= amount * BigInt(bps)).toBe(true);
+          if (kind === 'buy-exact-out') expect(r.netLamports - r.feeLamports).toBe(amount);
+          else expect(r.netLamports + r.feeLamports).toBe(amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('windowState', () => {
+  it('reports finalized, mutable or lapsed', () => {
+    expect(windowState({ finalized: true, mutableUntilUnix: '2000' }, 1000)).toBe('finalized');
+    expect(windowState({ finalized: true, mutableUntilUnix: '500' }, 1000)).toBe('finalized');
+    expect(windowState({ finalized: false, mutableUntilUnix: '2000' }, 1999n)).toBe('mutable');
+    expect(windowState({ finalized: false, mutableUntilUnix: '2000' }, 2000)).toBe('lapsed_unrecorded');
+    expect(windowState({ finalized: false, mutableUntilUnix: 2000n }, '3000')).toBe('lapsed_unrecorded');
+  });
+});

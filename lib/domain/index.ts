@@ -1,0 +1,11 @@
+// Pure domain rules shared by the browser, the Next server and the simulator.
+
+export * from './address';
+export * from './amounts';
+export * from './bps';
+export * from './governance';
+export * from './images';
+export * from './int';
+export * from './links';
+export * from './pass-rule';
+export * from './verdict';

@@ -1,0 +1,235 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LINK_LENGTH, normalizeLink, type LinkField } from './links';
+
+const value = (field: LinkField, input: string) => {
+  const r = normalizeLink(field, input);
+  if (!r.ok) throw new Error(`${field} ${JSON.stringify(input)} rejected: ${r.code}`);
+  return r.value;
+};
+const code = (field: LinkField, input: string) => {
+  const r = normalizeLink(field, input);
+  return r.ok ? `ok:${r.value}` : r.code;
+};
+
+describe('website', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['Example.COM', 'https://example.com'],
+    ['  example.com/  ', 'https://example.com'],
+    ['http://example.com/x', 'https://example.com/x'],
+    ['HTTPS://Sub.Example.com/Path?q=1#top', 'https://sub.example.com/Path?q=1#top'],
+    ['https://example.com/', 'https://example.com'],
+    ['https://example.com/?', 'https://example.com/?'],
+    ['https://example.com/dir/', 'https://example.com/dir/'],
+    ['http://example.com:80/a', 'https://example.com/a'],
+    ['https://example.com:443', 'https://example.com'],
+    ['bücher.de', 'https://xn--bcher-kva.de'],
+    ['my_site.example.io/a b'.replace(' ', '%20'), 'https://my_site.example.io/a%20b'],
+    ['example.com/a/../b', 'https://example.com/b'],
+  ])('accepts %j as %j', (input, canonical) => {
+    expect(value('website', input)).toBe(canonical);
+  });
+
+  it.each([
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'mailto:me@example.com',
+    'https:example.com',
+    'https://user:pass@example.com',
+    'https://user@example.com',
+    'example.com:8080',
+    'https://example.com:8443/x',
+    'localhost',
+    'localhost:3000',
+    'https://192.168.0.1',
+    '10.0.0.1',
+    'https://[::1]/',
+    'https://example.123',
+    'example.com.',
+    '.example.com',
+    'exa mple.com',
+    'example.com/a b',
+    'https://',
+    'https://exa$mple.com',
+    '@',
+  ])('rejects %j', (input) => {
+    expect(code('website', input)).toBe('invalid_website');
+  });
+
+  it('checks the length of the input and of the result', () => {
+    const path = 'a'.repeat(MAX_LINK_LENGTH - 'https://example.com/'.length);
+    expect(value('website', `https://example.com/${path}`)).toHaveLength(MAX_LINK_LENGTH);
+    expect(code('website', `https://example.com/${path}b`)).toBe('website_too_long');
+    // Within 300 as typed, over 300 once https:// is added.
+    expect(code('website', `example.com/${'a'.repeat(287)}`)).toBe('website_too_long');
+    // Raw length counts surrounding whitespace too.
+    expect(code('website', ` ${'a'.repeat(296)}.com `)).toBe('website_too_long');
+  });
+});
+
+describe('twitter', () => {
+  it.each([
+    ['jack', 'https://x.com/jack'],
+    ['@Jack_1', 'https://x.com/Jack_1'],
+    ['https://twitter.com/jack', 'https://x.com/jack'],
+    ['http://www.twitter.com/jack/', 'https://x.com/jack'],
+    ['mobile.twitter.com/jack?lang=en', 'https://x.com/jack'],
+    ['X.com/jack#top', 'https://x.com/jack'],
+    ['https://www.x.com/abcdefghijklmno', 'https://x.com/abcdefghijklmno'],
+  ])('accepts %j as %j', (input, canonical) => {
+    expect(value('twitter', input)).toBe(canonical);
+  });
+
+  it.each([
+    'abcdefghijklmnop',
+    'has-dash',
+    '@',
+    '@@jack',
+    'https://x.com/jack/status/1',
+    'https://x.com/@jack',
+    'https://facebook.com/jack',
+    'https://evilx.com/jack',
+    'ftp://x.com/jack',
+    'x.com',
+    'x.com/',
+  ])('rejects %j', (input) => {
+    expect(code('twitter', input)).toBe('invalid_twitter');
+  });
+
+  it('rejects over-long input before anything else', () => {
+    expect(code('twitter', 'a'.repeat(301))).toBe('twitter_too_long');
+  });
+});
+
+describe('telegram', () => {
+  it.each([
+    ['durov', 'https://t.me/durov'],
+    ['@Some_Group', 'https://t.me/Some_Group'],
+    ['t.me/durov', 'https://t.me/durov'],
+    ['https://telegram.me/durov/', 'https://t.me/durov'],
+    ['http://www.t.me/durov?x=1', 'https://t.me/durov'],
+    ['T.ME/' + 'a'.repeat(32), 'https://t.me/' + 'a'.repeat(32)],
+  ])('accepts %j as %j', (input, canonical) => {
+    expect(value('telegram', input)).toBe(canonical);
+  });
+
+  it.each([
+    'abcd',
+    'a'.repeat(33),
+    't.me/+invite',
+    't.me/joinchat/abcdef',
+    'https://t.me/s/durov',
+    'telegram.org/durov',
+  ])('rejects %j', (input) => {
+    expect(code('telegram', input)).toBe('invalid_telegram');
+  });
+
+  it('rejects over-long input', () => {
+    expect(code('telegram', 't.me/' + 'a'.repeat(300))).toBe('telegram_too_long');
+  });
+});
+
+describe('empty input clears the field', () => {
+  it.each(['website', 'twitter', 'telegram'] as const)('%s', (field) => {
+    expect(normalizeLink(field, '')).toEqual({ ok: true, value: '' });
+    expect(normalizeLink(field, '   ')).toEqual({ ok: true, value: '' });
+  });
+
+  it('gives a message with every error', () => {
+    const r = normalizeLink('website', 'nope');
+    expect(r).toMatchObject({
+      ok: false,
+      code: 'invalid_website',
+      message: expect.stringMatching(/example\.com/),
+    });
+  });
+});
+
+describe('normalisation is idempotent (property)', () => {
+  const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
+  const tld = fc.stringMatching(/^[a-z]{2,6}$/);
+  const host = fc
+    .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld, fc.boolean())
+    .map(([labels, t, upper]) => {
+      const h = [...labels, t].join('.');
+      return upper ? h.toUpperCase() : h;
+    });
+  const path = fc.stringMatching(/^(\/[A-Za-z0-9._~%!$&'()*+,;=:@-]{0,8}){0,3}\/?$/);
+  const query = fc.option(fc.stringMatching(/^\?[A-Za-z0-9=&%+._-]{0,12}$/), { nil: '' });
+  const prefix = fc.constantFrom('', 'http://', 'https://', 'HTTPS://', 'www.');
+  const website = fc.tuple(prefix, host, path, query).map(([p, h, pa, q]) => `${p}${h}${pa}${q}`);
+
+  const check = (field: LinkField, input: string) => {
+    const once = normalizeLink(field, input);
+    if (!once.ok) return;
+    expect(normalizeLink(field, once.value)).toEqual(once);
+  };
+
+  it('website', () => {
+    fc.assert(
+      fc.property(website, (input) => {
+        expect(normalizeLink('website', input).ok).toBe(true);
+        check('website', input);
+      }),
+    );
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => check('website', input)));
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (input) =>
+        check('website', input),
+      ),
+    );
+  });
+
+  const twitterHandle = fc.stringMatching(/^[A-Za-z0-9_]{1,15}$/);
+  const telegramHandle = fc.stringMatching(/^[A-Za-z0-9_]{5,32}$/);
+  const form = (hosts: string[]) =>
+    fc
+      .tuple(
+        fc.constantFrom('', '@', ...hosts.flatMap((h) => [h, `https://${h}`, `http://${h}`])),
+        fc.constantFrom('', '/', '?s=20', '/#x'),
+      )
+      .map(([pre, post]) => [pre, pre.endsWith('/') ? post : ''] as const);
+
+  it('twitter', () => {
+    fc.assert(
+      fc.property(
+        twitterHandle,
+        form(['twitter.com/', 'x.com/', 'www.x.com/', 'mobile.twitter.com/']),
+        (handle, [pre, post]) => {
+          expect(value('twitter', `${pre}${handle}${post}`)).toBe(`https://x.com/${handle}`);
+          check('twitter', `${pre}${handle}${post}`);
+        },
+      ),
+    );
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => check('twitter', input)));
+  });
+
+  it('telegram', () => {
+    fc.assert(
+      fc.property(
+        telegramHandle,
+        form(['t.me/', 'telegram.me/', 'www.telegram.me/']),
+        (handle, [pre, post]) => {
+          expect(value('telegram', `${pre}${handle}${post}`)).toBe(`https://t.me/${handle}`);
+          check('telegram', `${pre}${handle}${post}`);
+        },
+      ),
+    );
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => check('telegram', input)));
+  });
+
+  it('results are never longer than the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<LinkField>('website', 'twitter', 'telegram'),
+        fc.string({ maxLength: 320 }),
+        (f, s) => {
+          const r = normalizeLink(f, s);
+          if (r.ok) expect(r.value.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
+          else if (s.length > MAX_LINK_LENGTH) expect(r.code).toBe(`${f}_too_long`);
+        },
+      ),
+    );
+  });
+});
