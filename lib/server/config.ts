@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { SCOPES as SCOPE_VALUES, type Scope } from '@/lib/partner';
 
-const SCOPE_VALUES = ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'] as const;
 const DEFAULT_SIMULATOR_PORT = 4010;
 
 const url = (name: string) =>
@@ -57,7 +57,7 @@ export type ServerConfig = {
   clientId: string | undefined;
   apiKey: string | undefined;
   redirectUri: string;
-  scopes: (typeof SCOPE_VALUES)[number][];
+  scopes: Scope[];
   tier: 'basic' | 'partner';
   partnerFeeBps: bigint;
   rpcUrl: string;
