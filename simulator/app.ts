@@ -1,0 +1,106 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { ApiError, LIMITS } from '@/lib/partner';
+import { registerControlRoutes } from './control/routes';
+import { Sim, type SimOptions } from './core/sim';
+import type { ModuleFactories } from './core/modules';
+import { sendError } from './http/reply';
+import { registerPartnerRoutes } from './http/partner';
+import { routeKey } from './http/route-key';
+import { handleRpc, RpcSubscriptionSession } from './rpc';
+
+export interface SimulatorServer {
+  app: FastifyInstance;
+  /** The world now in force (a reset replaces it). */
+  sim(): Sim;
+}
+
+export interface SimulatorOptions extends SimOptions {
+  /** Serve `/__sim/*` (default true; `SIMULATOR_CONTROL=off` turns it off). */
+  control?: boolean;
+  logger?: boolean;
+}
+
+function mapFrameworkError(error: FastifyError): ApiError {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return ApiError.from('payload_too_large', { message: `A JSON body may be at most ${LIMITS.jsonBodyBytes} bytes.` });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return ApiError.from('invalid_input', { message: 'Send the body as application/json.' });
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+    return ApiError.from('invalid_input', { message: 'The body is not valid JSON.' });
+  }
+  return ApiError.from('internal');
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds the simulator's HTTP server: OAuth, `/partner/v1/`, the chain's `/rpc`, and the control API. */
+export async function buildSimulator(options: SimulatorOptions, modules: ModuleFactories): Promise<SimulatorServer> {
+  let sim = await Sim.create(options, modules);
+  const current = () => sim;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.jsonBodyBytes, trustProxy: false });
+
+  await app.register(formbody);
+  await app.register(multipart);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!(error instanceof ApiError)) request.log.warn({ code: error.code }, 'request refused');
+    return sendError(reply, error instanceof ApiError ? error : mapFrameworkError(error));
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, ApiError.from('not_found')));
+
+  // Counting and injected faults apply to every route but the control API.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/__sim/')) return;
+    const key = routeKey(request);
+    sim.stats.countRequest(key);
+    const fault = sim.faults.take(key);
+    if (!fault) return;
+    if (fault.latencyMs > 0) await delay(fault.latencyMs);
+    if (fault.status !== undefined && fault.error !== undefined) {
+      const body = { error: fault.error, message: 'Injected fault.' };
+      return reply.code(fault.status).type('application/json').send(body);
+    }
+    if (fault.drop) (request as { simDrop?: boolean }).simDrop = true;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if ((request as { simDrop?: boolean }).simDrop) request.raw.socket.destroy();
+    return payload;
+  });
+
+  modules.oauth.routes(app, current);
+  registerPartnerRoutes(app, current);
+  app.post('/rpc', { bodyLimit: 1 << 20 }, async (request, reply) => {
+    const result = await handleRpc(sim.ledger, request.body);
+    return result === null ? reply.code(204).send() : reply.send(result);
+  });
+  if (options.control !== false) {
+    registerControlRoutes(app, current, async () => {
+      sim = await Sim.create(options, modules);
+      return sim;
+    });
+    modules.market.control?.(app, current);
+  }
+  app.get('/', async () => ({ service: 'partner service simulator', ...sim.urls }));
+
+  // Solana PubSub on the same port at /rpc, for clients that confirm by subscription.
+  const sockets = new WebSocketServer({ noServer: true });
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!request.url?.startsWith('/rpc')) return socket.destroy();
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      const session = new RpcSubscriptionSession(sim.ledger, ws);
+      ws.on('message', (data) => session.handleMessage(data.toString()));
+      ws.on('close', () => session.close());
+    });
+  });
+  app.addHook('onClose', async () => {
+    for (const client of sockets.clients) client.terminate();
+    await new Promise<void>((resolve) => sockets.close(() => resolve()));
+  });
+
+  return { app, sim: current };
+}

@@ -1,0 +1,26 @@
+// `npm run simulator`: the partner service simulator on SIMULATOR_PORT (default 4010).
+import { buildSimulator } from './app';
+import { simulatorModules } from './modules';
+
+const port = Number(process.env.SIMULATOR_PORT ?? 4010);
+const dashboardPort = Number(process.env.PORT ?? 3000);
+const host = process.env.SIMULATOR_HOST ?? '127.0.0.1';
+const publicUrl = process.env.SIMULATOR_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
+const server = await buildSimulator(
+  { dashboardPort, publicUrl, control: process.env.SIMULATOR_CONTROL !== 'off' },
+  simulatorModules,
+);
+await server.app.listen({ port, host });
+const { authUrl, baseUrl, rpcUrl } = server.sim().urls;
+console.log(`Partner service simulator
+  {auth_url}  ${authUrl}   (consent screen at /oauth/authorize)
+  {base_url}  ${baseUrl}   (/oauth/token, /oauth/revoke, /partner/v1/…)
+  RPC         ${rpcUrl}
+  control     ${process.env.SIMULATOR_CONTROL === 'off' ? 'off' : `${baseUrl}/__sim/world`}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.app.close().then(() => process.exit(0));
+  });
+}
