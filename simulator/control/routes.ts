@@ -6,7 +6,14 @@ import { faultSchema } from '../core/faults';
 import type { Sim } from '../core/sim';
 import { sendError } from '../http/reply';
 
-const clockSchema = z.object({ advanceSeconds: z.int().min(0).max(10 * 365 * 24 * 3600) }).strict();
+const clockSchema = z
+  .object({
+    advanceSeconds: z
+      .int()
+      .min(0)
+      .max(10 * 365 * 24 * 3600),
+  })
+  .strict();
 const userPatchSchema = z.object({ tradingEnabled: z.boolean() }).strict();
 
 function invalid(reply: FastifyReply, error: z.ZodError) {

@@ -9,7 +9,9 @@ export interface ParsedMultipart {
 }
 
 function isMultipartLimit(error: unknown): error is { code: string } {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+  );
 }
 
 /**
@@ -36,7 +38,9 @@ export async function readMultipart(request: FastifyRequest): Promise<ParsedMult
         files.push({ field: part.fieldname, filename: part.filename, claimedType: part.mimetype, bytes });
       } else {
         if (part.fieldname in fields) {
-          throw ApiError.from('invalid_input', { message: `The field ${part.fieldname} appears more than once.` });
+          throw ApiError.from('invalid_input', {
+            message: `The field ${part.fieldname} appears more than once.`,
+          });
         }
         fields[part.fieldname] = String(part.value);
       }

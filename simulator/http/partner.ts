@@ -77,7 +77,8 @@ export function registerPartnerRoutes(app: FastifyInstance, current: () => Sim) 
     if (endpoint.scope && !caller.scopes.includes(endpoint.scope)) {
       return sendCode(reply, 'insufficient_scope', { requiredScope: endpoint.scope });
     }
-    if (endpoint.method === 'POST' && !caller.user.tradingEnabled) return sendCode(reply, 'delegation_missing');
+    if (endpoint.method === 'POST' && !caller.user.tradingEnabled)
+      return sendCode(reply, 'delegation_missing');
 
     try {
       const { raw, files } = await readBody(endpoint, request);

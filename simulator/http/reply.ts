@@ -6,7 +6,11 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.status).type('application/json').send(error.toBody());
 }
 
-export function sendCode(reply: FastifyReply, code: ErrorCode, extra?: Record<string, unknown>): FastifyReply {
+export function sendCode(
+  reply: FastifyReply,
+  code: ErrorCode,
+  extra?: Record<string, unknown>,
+): FastifyReply {
   return sendError(reply, ApiError.from(code, extra));
 }
 
