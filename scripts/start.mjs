@@ -1,14 +1,26 @@
-// `npm start`: build the dashboard when the build is missing or older than the sources, then serve it on PORT.
+// `npm start`: build the dashboard when the build is missing or older than the sources, then serve it on
+// PORT. With no PARTNER_BASE_URL, the built-in simulator of the partner service starts first on
+// SIMULATOR_PORT and the dashboard is pointed at it; both stop together.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sourceDirs = ['app', 'components', 'lib', 'public'];
-const sourceFiles = ['next.config.mjs', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
+const sourceEntries = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.mjs',
+  'package.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -22,18 +34,74 @@ function newestMtime(entry) {
 function buildIsFresh() {
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
-  const sources = [...sourceDirs, ...sourceFiles].map((entry) => newestMtime(path.join(root, entry)));
-  return Math.max(...sources) <= built;
+  return Math.max(...sourceEntries.map((entry) => newestMtime(path.join(root, entry)))) <= built;
 }
 
-const port = process.env.PORT ?? '3000';
-process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+/** A SESSION_SECRET kept under .data/ so sessions survive a restart when none is configured. */
+function sessionSecret() {
+  const file = path.join(root, '.data', 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function waitForSimulator(url, child) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('the simulator stopped while starting');
+    try {
+      const response = await fetch(`${url}/__sim/world`);
+      if (response.ok) return await response.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the simulator did not start within 30 s');
+}
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' };
+const port = env.PORT ?? '3000';
+env.PORT = port;
+env.SESSION_SECRET ||= sessionSecret();
+
 if (!buildIsFresh()) {
   console.log('Building the dashboard…');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!env.PARTNER_BASE_URL) {
+  const simulatorPort = env.SIMULATOR_PORT ?? '4010';
+  const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
+  const simulator = spawn(process.execPath, [tsxBin, 'simulator/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, SIMULATOR_PORT: simulatorPort, SIMULATOR_CONTROL: env.SIMULATOR_CONTROL ?? 'on' },
+  });
+  children.push(simulator);
+  simulator.on('exit', (code) => stopAll(code ?? 1));
+  const world = await waitForSimulator(simulatorUrl, simulator);
+  const demo = world.clients.find((client) => client.clientId === 'demo-dashboard_app');
+  env.SIMULATOR_PORT = simulatorPort;
+  env.PARTNER_CLIENT_ID ||= demo.clientId;
+  env.PARTNER_API_KEY ||= demo.apiKey;
+  console.log(`\nDemo users on the consent screen: ${world.users.map((u) => u.username).join(', ')}`);
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+children.push(server);
+server.on('exit', (code) => stopAll(code ?? 1));
+console.log(`Dashboard: http://localhost:${port}`);
