@@ -114,7 +114,7 @@ describe('errors redirected to the client', () => {
     ['empty scope', 'invalid_scope', { scope: undefined }],
     ['blank scope', 'invalid_scope', { scope: '   ' }],
     ['unknown scope', 'invalid_scope', { scope: 'profile:read admin' }],
-    ['scope not approved for the client', 'scope_not_allowed', { scope: 'trade:execute' }],
+    ['scope not approved for the client', 'scope_not_allowed', { scope: 'governance:propose' }],
     ['response_type token', 'unsupported_response_type', { response_type: 'token' }],
     ['missing response_type', 'invalid_request', { response_type: undefined }],
     ['plain PKCE', 'invalid_request', { code_challenge_method: 'plain' }],

@@ -68,7 +68,7 @@ export async function seedClients(ledger: Ledger, dashboardPort: number): Promis
       live: true,
       suspended: false,
       redirectUris: ['https://shop.example.com/api/auth/callback', ...dashboardRedirectUris(dashboardPort)],
-      allowedScopes: ['profile:read', 'governance:vote'],
+      allowedScopes: ['profile:read', 'trade:execute', 'governance:vote'],
       feeWallet: null,
       caps: { maxTradeLamports: 5n * LAMPORTS_PER_SOL, dailyVolumeCapLamports: 20n * LAMPORTS_PER_SOL },
     },

@@ -59,7 +59,7 @@ export const tradingErrors = {
   slippage_exceeded: {
     status: 422,
     retry: 'never',
-    message: 'The price moved past your limit, so nothing was filled. The network fees were still spent.',
+    message: 'The price moved past your limit, so nothing was filled.',
     action: 'Review the price, then try again or allow more slippage.',
   },
   buy_limit_exceeded: {
