@@ -25,7 +25,9 @@ export interface SimulatorOptions extends SimOptions {
 
 function mapFrameworkError(error: FastifyError): ApiError {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return ApiError.from('payload_too_large', { message: `A JSON body may be at most ${LIMITS.jsonBodyBytes} bytes.` });
+    return ApiError.from('payload_too_large', {
+      message: `A JSON body may be at most ${LIMITS.jsonBodyBytes} bytes.`,
+    });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return ApiError.from('invalid_input', { message: 'Send the body as application/json.' });
@@ -39,10 +41,17 @@ function mapFrameworkError(error: FastifyError): ApiError {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds the simulator's HTTP server: OAuth, `/partner/v1/`, the chain's `/rpc`, and the control API. */
-export async function buildSimulator(options: SimulatorOptions, modules: ModuleFactories): Promise<SimulatorServer> {
+export async function buildSimulator(
+  options: SimulatorOptions,
+  modules: ModuleFactories,
+): Promise<SimulatorServer> {
   let sim = await Sim.create(options, modules);
   const current = () => sim;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: LIMITS.jsonBodyBytes, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: false,
+  });
 
   await app.register(formbody);
   await app.register(multipart);
@@ -73,6 +82,7 @@ export async function buildSimulator(options: SimulatorOptions, modules: ModuleF
   });
 
   modules.oauth.routes(app, current);
+  modules.governance.routes?.(app, current);
   registerPartnerRoutes(app, current);
   app.post('/rpc', { bodyLimit: 1 << 20 }, async (request, reply) => {
     const result = await handleRpc(sim.ledger, request.body);

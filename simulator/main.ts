@@ -5,7 +5,8 @@ import { simulatorModules } from './modules';
 const port = Number(process.env.SIMULATOR_PORT ?? 4010);
 const dashboardPort = Number(process.env.PORT ?? 3000);
 const host = process.env.SIMULATOR_HOST ?? '127.0.0.1';
-const publicUrl = process.env.SIMULATOR_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const publicUrl =
+  process.env.SIMULATOR_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
 const server = await buildSimulator(
   { dashboardPort, publicUrl, control: process.env.SIMULATOR_CONTROL !== 'off' },

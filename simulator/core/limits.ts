@@ -38,7 +38,10 @@ export class Limits {
 
   constructor(readonly config: SimConfig) {
     const make = (points: number) => new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
-    this.#tier = { basic: make(config.tierBudgetPerMinute.basic), partner: make(config.tierBudgetPerMinute.partner) };
+    this.#tier = {
+      basic: make(config.tierBudgetPerMinute.basic),
+      partner: make(config.tierBudgetPerMinute.partner),
+    };
     this.#bucket = {
       read: make(config.bucketPerMinute.read),
       trade: make(config.bucketPerMinute.trade),

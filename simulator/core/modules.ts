@@ -46,7 +46,11 @@ export interface ModuleFactories {
     /** `{auth_url}/oauth/authorize` (GET and POST), `POST /oauth/token`, `POST /oauth/revoke`. */
     routes(app: FastifyInstance, current: () => Sim): void;
   };
-  governance: { create(sim: Sim): Promise<GovernanceModule> };
+  governance: {
+    create(sim: Sim): Promise<GovernanceModule>;
+    /** Serves pinned content (images and metadata JSON) that update-content proposals upload. */
+    routes?(app: FastifyInstance, current: () => Sim): void;
+  };
   market: {
     create(sim: Sim): Promise<MarketModule>;
     /** Control routes under `/__sim/` (caps, venue moves, price moves). */

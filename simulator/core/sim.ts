@@ -46,7 +46,10 @@ export class Sim {
   }
 
   static async create(options: SimOptions, modules: ModuleFactories): Promise<Sim> {
-    const ledger = await Ledger.create({ startUnix: options.startUnix, followWallClock: options.followWallClock });
+    const ledger = await Ledger.create({
+      startUnix: options.startUnix,
+      followWallClock: options.followWallClock,
+    });
     const users = await seedUsers(ledger);
     const clients = await seedClients(ledger, options.dashboardPort);
     const sim = new Sim(options, ledger, users, clients);

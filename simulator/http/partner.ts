@@ -8,6 +8,13 @@ import { sendCode, sendError, toApiError } from './reply';
 
 const TOKEN_PREFIX = 'svc_at_';
 
+/**
+ * The spec: link-field violations of update-content are meant to give their own codes but the service
+ * answers `500 internal` today. The contract's schema names the intended code; the simulator answers
+ * as the service does.
+ */
+const ANSWERED_AS_INTERNAL = new Set(['website_too_long', 'twitter_too_long', 'telegram_too_long']);
+
 function setLimitHeaders(reply: FastifyReply, state: LimitState) {
   reply.header('x-ratelimit-limit', String(state.limit));
   reply.header('x-ratelimit-remaining', String(state.remaining));
@@ -89,7 +96,9 @@ export function registerPartnerRoutes(app: FastifyInstance, current: () => Sim) 
           const issue = parsed.error.issues[0];
           const field = issue?.path.join('.');
           const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : undefined;
-          return sendCode(reply, firstErrorCode(parsed.error), message ? { message } : {});
+          const code = firstErrorCode(parsed.error);
+          if (ANSWERED_AS_INTERNAL.has(code)) return sendCode(reply, 'internal');
+          return sendCode(reply, code, message ? { message } : {});
         }
         body = parsed.data;
       }

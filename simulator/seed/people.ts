@@ -19,14 +19,23 @@ export async function seedUsers(ledger: Ledger): Promise<Map<string, SimUser>> {
   for (const u of USERS) {
     const signer = await ledger.keypair(`user:${u.id}`);
     await ledger.airdrop(signer.address, u.sol * LAMPORTS_PER_SOL);
-    users.set(u.id, { id: u.id, username: u.username, signer, wallet: signer.address, tradingEnabled: u.tradingEnabled });
+    users.set(u.id, {
+      id: u.id,
+      username: u.username,
+      signer,
+      wallet: signer.address,
+      tradingEnabled: u.tradingEnabled,
+    });
   }
   return users;
 }
 
 /** Redirect URIs of the dashboard's callback on both loopback names, at the dashboard's port. */
 export function dashboardRedirectUris(dashboardPort: number): string[] {
-  return [`http://localhost:${dashboardPort}/api/auth/callback`, `http://127.0.0.1:${dashboardPort}/api/auth/callback`];
+  return [
+    `http://localhost:${dashboardPort}/api/auth/callback`,
+    `http://127.0.0.1:${dashboardPort}/api/auth/callback`,
+  ];
 }
 
 /**

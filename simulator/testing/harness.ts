@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { buildSimulator, type SimulatorServer } from '../app';
 import type { ModuleFactories } from '../core/modules';
 import type { Sim } from '../core/sim';
@@ -20,22 +20,18 @@ export async function startSimulator(
   modules: ModuleFactories,
   options: { dashboardPort?: number; followWallClock?: boolean; startUnix?: bigint } = {},
 ): Promise<RunningSimulator> {
-  let url = '';
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const server = await buildSimulator(
     {
       dashboardPort: options.dashboardPort ?? 3000,
-      // The public URL is only known after listening; the getter below reads it late.
-      get publicUrl() {
-        return url;
-      },
+      publicUrl: url,
       startUnix: options.startUnix ?? 1_800_000_000n,
       followWallClock: options.followWallClock ?? false,
     },
     modules,
   );
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.app.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
+  await server.app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     sim: server.sim,
@@ -43,6 +39,18 @@ export async function startSimulator(
     request: (path, init) => fetch(`${url}${path}`, init),
     close: () => server.app.close(),
   };
+}
+
+/** A port free on loopback now, so the world can be built with its public URL before listening. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** JSON helpers for table-driven HTTP cases. */

@@ -1,0 +1,187 @@
+// Seeds the world's tokens and governance history from seed-data.ts. Addresses come from fixed labels
+// (`mint:LUMEN`, `governance:LUMEN`, `proposal:<mint>:<index>`, `vault:<proposal>`, `voter:N`), so they are
+// the same on every start; times are relative to the clock at creation. Proposals are settled through the
+// same code as the endpoint (`settleNow`), so outcomes and applied actions follow the real rules, and each
+// seeded outcome is checked against the one the data expects.
+import type { Address } from '@solana/kit';
+import { bondAmount } from '@/lib/domain';
+import type { TokenMetadata } from '../core/types';
+import type { GovContext } from './context';
+import type { PinStore } from './pinned';
+import { solidPng } from './png';
+import {
+  SUPPLY,
+  TOKEN_SEEDS,
+  USER_IDS,
+  type ActionSeed,
+  type ProposalSeed,
+  type TokenSeed,
+  type Who,
+} from './seed-data';
+import { Funding } from './seed-ledger';
+import { settleNow } from './settle';
+import {
+  changedFields,
+  noFields,
+  type GovernanceState,
+  type ProposalAction,
+  type ProposalState,
+} from './state';
+
+export interface SeedNote {
+  proposal: string;
+  mint: string;
+  note: string;
+}
+
+interface Scope {
+  ctx: GovContext;
+  now: bigint;
+  who(w: Who): Address;
+}
+
+function withUri(pins: PinStore, content: Omit<TokenMetadata, 'uri'>): TokenMetadata {
+  return { ...content, uri: pins.pinMetadata(content) };
+}
+
+function buildAction(scope: Scope, governance: GovernanceState, seed: ActionSeed): ProposalAction {
+  if (seed.kind !== 'update_content') return seed;
+  const { sim, pins } = scope.ctx;
+  const current = sim.tokens.get(governance.mint)?.metadata;
+  if (!current) throw new Error(`seed: no token ${governance.mint}`);
+  const image =
+    seed.imageColor === undefined ? current.image : pins.pin(solidPng(seed.imageColor), 'image/png');
+  const content = withUri(pins, { ...current, ...seed.patch, image });
+  return { kind: 'update_content', content, changed: changedFields(current, content) };
+}
+
+/** Seeds one proposal with its votes; returns its note and the tokens minted for it. */
+async function seedProposal(scope: Scope, governance: GovernanceState, seed: ProposalSeed) {
+  const { sim, store } = scope.ctx;
+  const index = governance.proposalCount;
+  const address = (await sim.ledger.keypair(`proposal:${governance.mint}:${index}`)).address;
+  const vault = await sim.ledger.keypair(`vault:${address}`);
+  const bond = bondAmount(governance.totalSupply, governance.proposalBondBps);
+  const proposer = scope.who(seed.proposer);
+
+  // Locked tokens go to the vault; tokens already returned go back to seed wallets (the named users'
+  // free balances in seed-data.ts already include theirs).
+  const funding = new Funding();
+  const lockedVotes = seed.votes.reduce((sum, v) => (v.withdrawn ? sum : sum + v.amount), 0n);
+  funding.add(vault.address, (seed.bondWithdrawn ? 0n : bond) + lockedVotes);
+  if (seed.bondWithdrawn && typeof seed.proposer === 'number') funding.add(proposer, bond);
+  for (const v of seed.votes)
+    if (v.withdrawn && typeof v.who === 'number') funding.add(scope.who(v.who), v.amount);
+  const [signature = ''] = await funding.flush(sim.ledger, governance.mint);
+
+  const createdAtUnix = scope.now - seed.createdAgo;
+  const proposal: ProposalState = {
+    proposal: address,
+    governance: governance.governance,
+    mint: governance.mint,
+    proposer,
+    proposalIndex: index,
+    baseContentRevision: governance.contentRevision,
+    action: buildAction(scope, governance, seed.action),
+    createdAtUnix,
+    votingEndsAtUnix: createdAtUnix + seed.duration,
+    vault,
+    bondAmount: bond,
+    bondWithdrawn: false,
+    outcome: 'pending',
+    settled: false,
+    executed: false,
+    metadataUpdated: false,
+    signature,
+    blockTimeUnix: createdAtUnix,
+  };
+  store.addProposal(proposal);
+  governance.proposalCount += 1n;
+  seed.votes.forEach((v, k) =>
+    store.addVote({
+      proposal: address,
+      voter: scope.who(v.who),
+      side: v.side,
+      amount: v.amount,
+      countedAsVoter: v.amount >= governance.minLockAmount,
+      active: !v.cancelled,
+      withdrawn: v.withdrawn === true,
+      signature,
+      blockTimeUnix: createdAtUnix + 60n * BigInt(k + 1),
+    }),
+  );
+  if (seed.settledAgo !== undefined) settleNow(scope.ctx, proposal, scope.now - seed.settledAgo);
+  proposal.bondWithdrawn = seed.bondWithdrawn === true;
+  if (proposal.outcome !== seed.expect) throw new Error(`seed: "${seed.note}" gave ${proposal.outcome}`);
+  return { note: { proposal: address, mint: governance.mint, note: seed.note }, minted: funding.total };
+}
+
+async function seedToken(scope: Scope, seed: TokenSeed): Promise<SeedNote[]> {
+  const { sim, pins, store } = scope.ctx;
+  const mint = await sim.ledger.createMint({ seed: `mint:${seed.symbol}` });
+  const image = pins.pin(solidPng(seed.color), 'image/png');
+  const creator = scope.who('dana');
+  sim.tokens.set(mint, {
+    mint,
+    creator,
+    totalSupply: SUPPLY,
+    metadata: withUri(pins, { ...seed.content, image }),
+    note: seed.note,
+  });
+  const funding = new Funding();
+  for (const id of USER_IDS) {
+    const amount = seed.holders[id];
+    if (amount !== undefined) funding.add(scope.who(id), amount);
+  }
+
+  const notes: SeedNote[] = [];
+  let minted = 0n;
+  const g = seed.governance;
+  if (g) {
+    const label = (kind: string) => sim.ledger.keypair(`${kind}:${seed.symbol}`);
+    const governance: GovernanceState = {
+      ...g.params,
+      governance: (await label('governance')).address,
+      mint,
+      metadata: (await label('metadata')).address,
+      creator,
+      totalSupply: SUPPLY,
+      createdAtUnix: scope.now - g.createdAgo,
+      mutableUntilUnix: scope.now + g.mutableUntil,
+      finalizedBy: null,
+      contentRevision: 0n,
+      mutabilityExtended: false,
+      locked: { ...noFields(), ...Object.fromEntries((g.locked ?? []).map((f) => [f, true])) },
+      proposalCount: 0n,
+    };
+    store.addGovernance(governance);
+    for (const p of g.proposals) {
+      const seeded = await seedProposal(scope, governance, p);
+      notes.push(seeded.note);
+      minted += seeded.minted;
+    }
+  }
+  // The rest of the supply sits with other holders, so the mint's supply equals `totalSupply`.
+  funding.add((await sim.ledger.keypair(`supply:${seed.symbol}`)).address, SUPPLY - minted - funding.total);
+  await funding.flush(sim.ledger, mint);
+  return notes;
+}
+
+export async function seedGovernance(ctx: GovContext): Promise<SeedNote[]> {
+  const { sim } = ctx;
+  const numbers = TOKEN_SEEDS.flatMap((t) =>
+    (t.governance?.proposals ?? []).flatMap((p) => [p.proposer, ...p.votes.map((v) => v.who)]),
+  ).filter((w): w is number => typeof w === 'number');
+  const voters = await Promise.all(
+    Array.from({ length: Math.max(...numbers) + 1 }, (_, n) => sim.ledger.keypair(`voter:${n}`)),
+  );
+  const who = (w: Who): Address => {
+    const address = typeof w === 'number' ? voters[w]?.address : sim.users.get(w)?.wallet;
+    if (!address) throw new Error(`seed: unknown holder ${w}`);
+    return address;
+  };
+  const scope: Scope = { ctx, now: sim.nowUnix(), who };
+  const notes: SeedNote[] = [];
+  for (const seed of TOKEN_SEEDS) notes.push(...(await seedToken(scope, seed)));
+  return notes;
+}

@@ -1,0 +1,128 @@
+// Helpers for the governance conformance tests (real HTTP against a simulator started per suite).
+import { expect } from 'vitest';
+import type { Address } from '@solana/kit';
+import {
+  endpointPath,
+  governanceReadResponseSchema,
+  governanceWriteResponseSchema,
+  type EndpointKey,
+  type GovernanceReadResponse,
+  type Proposal,
+  type Scope,
+} from '@/lib/partner';
+import { noMarket, testOAuth, testToken } from '../testing/fixtures';
+import { bearer, json, startSimulator, type RunningSimulator } from '../testing/harness';
+import { governanceModule } from './index';
+
+export const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' } as const;
+export const FEE_TOTAL = 5000n + 1_000_000n;
+export const TOKEN = 1_000_000n;
+export const M = 1_000_000n * TOKEN;
+export const DAY = 86_400;
+
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export type TokenSymbol = 'LUMEN' | 'TIDE' | 'EMBER' | 'STONE' | 'QUILL' | 'PLAIN';
+
+export function startGovernanceSim(): Promise<RunningSimulator> {
+  return startSimulator({ oauth: testOAuth, governance: governanceModule, market: noMarket });
+}
+
+export class Gov {
+  constructor(readonly run: RunningSimulator) {}
+
+  get ledger() {
+    return this.run.sim().ledger;
+  }
+
+  async mint(symbol: TokenSymbol): Promise<Address> {
+    return (await this.ledger.keypair(`mint:${symbol}`)).address;
+  }
+
+  wallet(user: string): Address {
+    const found = this.run.sim().users.get(user);
+    if (!found) throw new Error(`no user ${user}`);
+    return found.wallet;
+  }
+
+  balance(owner: Address, mint: Address): bigint {
+    return this.ledger.tokenBalance(owner, mint);
+  }
+
+  sol(user: string): bigint {
+    return this.ledger.solBalance(this.wallet(user));
+  }
+
+  async vaultOf(proposal: string): Promise<Address> {
+    return (await this.ledger.keypair(`vault:${proposal}`)).address;
+  }
+
+  async read(
+    symbolOrMint: string,
+    user = 'alice',
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const path = endpointPath('governanceRead', { mint: symbolOrMint });
+    return json(await this.run.request(path, bearer(testToken(user))));
+  }
+
+  async governance(symbol: TokenSymbol, user = 'alice'): Promise<GovernanceReadResponse> {
+    const { status, body } = await this.read(await this.mint(symbol), user);
+    expect(status).toBe(200);
+    return governanceReadResponseSchema.parse(body);
+  }
+
+  /** Seeded proposals of a token in creation order (index 0 first). */
+  async proposals(symbol: TokenSymbol): Promise<Proposal[]> {
+    return [...(await this.governance(symbol)).proposals].reverse();
+  }
+
+  async proposal(symbol: TokenSymbol, index: number): Promise<Proposal> {
+    const found = (await this.proposals(symbol))[index];
+    if (!found) throw new Error(`no proposal ${index} on ${symbol}`);
+    return found;
+  }
+
+  async post(key: EndpointKey, user: string, body: Record<string, unknown>, scopes?: Scope[]) {
+    const init = bearer(testToken(user, undefined, scopes), { ...FEES, ...body });
+    return json(await this.run.request(endpointPath(key), init));
+  }
+
+  /** A write that must succeed: parses the response and checks the caller paid at least both fees. */
+  async write(key: EndpointKey, user: string, body: Record<string, unknown>) {
+    const before = this.sol(user);
+    const { status, body: response } = await this.post(key, user, body);
+    expect({ status, response }).toMatchObject({ status: 200 });
+    expect(before - this.sol(user)).toBeGreaterThanOrEqual(FEE_TOTAL);
+    const parsed = governanceWriteResponseSchema.parse(response);
+    expect(parsed.status).toBe('processed');
+    return parsed;
+  }
+
+  /** POST update-content as multipart: text parts (fees added) and file parts. */
+  async postForm(user: string, fields: Record<string, string>, files: FilePart[] = [], query = '') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...FEES, ...fields })) form.append(name, value);
+    for (const f of files)
+      form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+    const init = { method: 'POST', headers: { authorization: `Bearer ${testToken(user)}` }, body: form };
+    return json(await this.run.request(`${endpointPath('updateContent')}${query}`, init));
+  }
+
+  async advance(seconds: number): Promise<void> {
+    const response = await this.run.request('/__sim/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: seconds }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  now(): bigint {
+    return this.run.sim().nowUnix();
+  }
+}
