@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/partner';
+import { CredentialBreaker } from './breaker';
+
+const MINUTE = 60_000;
+
+function setup(maxConcurrent = 4) {
+  let now = 1_000_000;
+  const log = vi.fn<(message: string) => void>();
+  const breaker = new CredentialBreaker({ now: () => now, log, maxConcurrent });
+  return { breaker, log, advance: (ms: number) => (now += ms) };
+}
+
+const rejectWith = (code: 'invalid_client' | 'invalid_grant') =>
+  vi.fn(async () => Promise.reject(ApiError.from(code)));
+
+describe('the client-credential breaker', () => {
+  it('opens on the first invalid_client and logs one operator message without secrets', async () => {
+    const { breaker, log } = setup();
+    await expect(breaker.run(rejectWith('invalid_client'))).rejects.toMatchObject({ code: 'invalid_client' });
+    expect(breaker.isOpen).toBe(true);
+    expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0]?.[0]).toMatch(/invalid_client.*PARTNER_CLIENT_ID and PARTNER_API_KEY/s);
+  });
+
+  it('allows at most 3 probes per 5 minutes and refuses the rest locally', async () => {
+    const { breaker, log, advance } = setup();
+    await breaker.run(rejectWith('invalid_client')).catch(() => undefined);
+    const network = rejectWith('invalid_client');
+    for (let i = 0; i < 10; i += 1) {
+      await expect(breaker.run(network)).rejects.toMatchObject({ code: 'invalid_client' });
+      advance(10_000);
+    }
+    expect(network).toHaveBeenCalledTimes(3);
+    advance(5 * MINUTE);
+    for (let i = 0; i < 10; i += 1) await breaker.run(network).catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(6);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps at most 3 probes in any sliding 5-minute window', async () => {
+    const { breaker, advance } = setup();
+    await breaker.run(rejectWith('invalid_client')).catch(() => undefined);
+    const network = rejectWith('invalid_client');
+    const sent: number[] = [];
+    let t = 0;
+    for (let step = 0; step < 120; step += 1) {
+      const before = network.mock.calls.length;
+      await breaker.run(network).catch(() => undefined);
+      if (network.mock.calls.length > before) sent.push(t);
+      advance(15_000);
+      t += 15_000;
+    }
+    for (const start of sent)
+      expect(sent.filter((at) => at >= start && at < start + 5 * MINUTE).length).toBeLessThanOrEqual(3);
+  });
+
+  it('sends one probe at a time', async () => {
+    const { breaker } = setup();
+    await breaker.run(rejectWith('invalid_client')).catch(() => undefined);
+    let finish: () => void = () => undefined;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = () => resolve('ok'))));
+    const first = breaker.run(slow);
+    await expect(breaker.run(slow)).rejects.toMatchObject({ code: 'invalid_client' });
+    finish();
+    await expect(first).resolves.toBe('ok');
+    expect(slow).toHaveBeenCalledOnce();
+  });
+
+  it('closes when a probe is answered without rejecting the credentials', async () => {
+    const { breaker, log } = setup();
+    await breaker.run(rejectWith('invalid_client')).catch(() => undefined);
+    await expect(breaker.run(rejectWith('invalid_grant'))).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect(breaker.isOpen).toBe(false);
+    expect(log).toHaveBeenCalledTimes(2);
+    await expect(breaker.run(async () => 'fine')).resolves.toBe('fine');
+  });
+
+  it('bounds concurrent calls, so a burst with a wrong key fails at most maxConcurrent times', async () => {
+    const { breaker } = setup(4);
+    const network = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw ApiError.from('invalid_client');
+    });
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => breaker.run(network)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(network).toHaveBeenCalledTimes(4);
+  });
+
+  it('pauses every call for the retry-after of a lockout', async () => {
+    const { breaker, advance } = setup();
+    const locked = vi.fn(async () =>
+      Promise.reject(ApiError.from('too_many_failed_attempts', { retryAfterSeconds: 120 })),
+    );
+    await expect(breaker.run(locked)).rejects.toMatchObject({ code: 'too_many_failed_attempts' });
+    const network = vi.fn(async () => 'ok');
+    advance(60_000);
+    await expect(breaker.run(network)).rejects.toMatchObject({ body: { retryAfterSeconds: 60 } });
+    expect(network).not.toHaveBeenCalled();
+    advance(60_000);
+    await expect(breaker.run(network)).resolves.toBe('ok');
+  });
+});

@@ -1,0 +1,133 @@
+import 'server-only';
+import { ApiError } from '@/lib/partner';
+
+// Client-credential safety. The service locks an app out after twenty failed client authentications in
+// five minutes, and a wrong API key fails every call, so the app must not keep trying. The first
+// `invalid_client` opens this breaker: every token and revoke call is refused locally, except at most
+// three probes per five minutes, one at a time; a probe the service answers without rejecting the
+// credentials closes it. While closed, at most `maxConcurrent` calls are in flight, which bounds how
+// many can fail before the first failure is seen: at most 4 + 3 failed authentications in any five
+// minutes. A `too_many_failed_attempts` answer pauses all calls for its `retry-after`.
+
+export type BreakerOptions = {
+  now?: () => number;
+  probeLimit?: number;
+  probeWindowMs?: number;
+  maxConcurrent?: number;
+  log?: (message: string) => void;
+};
+
+const LOCKOUT_DEFAULT_MS = 5 * 60_000;
+
+export class CredentialBreaker {
+  readonly #now: () => number;
+  readonly #probeLimit: number;
+  readonly #probeWindowMs: number;
+  readonly #maxConcurrent: number;
+  readonly #log: (message: string) => void;
+  #open = false;
+  #probes: number[] = [];
+  #probing = false;
+  #lockedUntil = 0;
+  #active = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(options: BreakerOptions = {}) {
+    this.#now = options.now ?? Date.now;
+    this.#probeLimit = options.probeLimit ?? 3;
+    this.#probeWindowMs = options.probeWindowMs ?? 5 * 60_000;
+    this.#maxConcurrent = options.maxConcurrent ?? 4;
+    this.#log = options.log ?? ((message) => console.error(message));
+  }
+
+  get isOpen(): boolean {
+    return this.#open;
+  }
+
+  /** Runs one call to the token or revoke endpoint, or refuses it locally without touching the network. */
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    this.#refuseWhileLocked();
+    if (this.#open) return this.#probe(call);
+    await this.#acquire();
+    try {
+      this.#refuseWhileLocked();
+      if (this.#open) throw ApiError.from('invalid_client');
+      return await this.#observe(call, false);
+    } finally {
+      this.#release();
+    }
+  }
+
+  async #probe<T>(call: () => Promise<T>): Promise<T> {
+    const now = this.#now();
+    this.#probes = this.#probes.filter((at) => at > now - this.#probeWindowMs);
+    if (this.#probing || this.#probes.length >= this.#probeLimit) throw ApiError.from('invalid_client');
+    this.#probes.push(now);
+    this.#probing = true;
+    try {
+      return await this.#observe(call, true);
+    } finally {
+      this.#probing = false;
+    }
+  }
+
+  async #observe<T>(call: () => Promise<T>, probe: boolean): Promise<T> {
+    let result: T;
+    try {
+      result = await call();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_client') this.#trip();
+      else if (error instanceof ApiError && error.code === 'too_many_failed_attempts') this.#lock(error);
+      // A 400 answer (invalid_grant, …) comes after the service accepted the credentials.
+      else if (probe && error instanceof ApiError && error.status === 400) this.#close();
+      throw error;
+    }
+    if (probe) this.#close();
+    return result;
+  }
+
+  #trip(): void {
+    if (this.#open) return;
+    this.#open = true;
+    this.#probes = [];
+    this.#log(
+      '[oauth] The partner service rejected this app’s client credentials (invalid_client). Token, refresh ' +
+        `and revoke calls are paused, with at most ${this.#probeLimit} probes every ` +
+        `${Math.round(this.#probeWindowMs / 60_000)} minutes, so the app cannot lock itself out. ` +
+        'Check PARTNER_CLIENT_ID and PARTNER_API_KEY, then restart.',
+    );
+  }
+
+  #close(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.#log('[oauth] The partner service accepts this app’s client credentials again; calls resumed.');
+  }
+
+  #lock(error: ApiError): void {
+    const seconds = error.body.retryAfterSeconds;
+    const ms = typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : LOCKOUT_DEFAULT_MS;
+    this.#lockedUntil = Math.max(this.#lockedUntil, this.#now() + ms);
+  }
+
+  #refuseWhileLocked(): void {
+    const remaining = this.#lockedUntil - this.#now();
+    if (remaining > 0)
+      throw ApiError.from('too_many_failed_attempts', { retryAfterSeconds: Math.ceil(remaining / 1000) });
+  }
+
+  async #acquire(): Promise<void> {
+    if (this.#active < this.#maxConcurrent) {
+      this.#active += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next)
+      next(); // the slot passes straight to the next waiter
+    else this.#active -= 1;
+  }
+}

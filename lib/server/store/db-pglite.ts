@@ -1,0 +1,33 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db';
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `location` is a directory, created if missing and kept across restarts,
+ * or `memory://` for a throwaway store. One process may open a directory at a time.
+ */
+export async function openPglite(location: string): Promise<Db> {
+  const inMemory = location.startsWith('memory://');
+  const dataDir = inMemory ? location : path.resolve(location);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  return {
+    ...queryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+import { pgliteTestDir, TEST_SECRET, tokenSet } from './testing';
+
+// The process-wide wiring: configuration → store → sessions and refresher.
+
+let dir: string | undefined;
+afterAll(async () => {
+  const { closeDb } = await import('./index');
+  await closeDb();
+  vi.unstubAllEnvs();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the process-wide store', () => {
+  it('needs SESSION_SECRET', async () => {
+    vi.resetModules();
+    vi.stubEnv('SESSION_SECRET', '');
+    const { getSession } = await import('./index');
+    await expect(getSession('x')).rejects.toThrow(/SESSION_SECRET/);
+  });
+
+  it('keeps sessions in the configured store and refreshes through it', async () => {
+    vi.resetModules();
+    vi.stubEnv('SESSION_SECRET', TEST_SECRET);
+    dir = await pgliteTestDir();
+    vi.stubEnv('STORE_URL', `pglite:${dir}`);
+    const store = await import('./index');
+    const { sessionId } = await store.createSession(tokenSet(1), { username: 'alice' });
+    expect(await store.getSession(sessionId)).toMatchObject({ username: 'alice', status: 'active' });
+    const refresh = vi.fn(async () => tokenSet(2));
+    const fresh = await store.withFreshAccessToken(sessionId, {
+      staleAccessToken: 'svc_at_access_1',
+      refresh,
+    });
+    expect(fresh).toBe('svc_at_access_2');
+    expect(await store.readTokens(sessionId)).toMatchObject({ refreshToken: 'refresh_2', version: 1 });
+    expect(await store.markNeedsReconnect(sessionId)).toBe(true);
+    expect(await store.deleteSession(sessionId)).toBe(true);
+  }, 60_000);
+});
