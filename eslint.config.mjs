@@ -19,6 +19,7 @@ export default defineConfig([
   ...nextTs,
   prettier,
   globalIgnores([
+    'coverage/**',
     '.next/**',
     'node_modules/**',
     '.data/**',

@@ -2,7 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  typedRoutes: false,
+  // Loaded at run time from node_modules: PGlite reads its WASM and data files from its package folder.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
 };
 
 export default nextConfig;

@@ -19,7 +19,7 @@ describe('server configuration', () => {
       redirectUri: 'http://localhost:3000/api/auth/callback',
       tier: 'basic',
       partnerFeeBps: 0n,
-      storeUrl: 'sqlite:.data/sessions.db',
+      storeUrl: 'pglite:.data/store',
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
   });

@@ -37,8 +37,8 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     STORE_URL: z
       .string()
-      .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://…')
-      .default('sqlite:.data/sessions.db'),
+      .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
+      .default('pglite:.data/store'),
   })
   .superRefine((env, ctx) => {
     if (!env.PARTNER_BASE_URL) return;

@@ -1,0 +1,20 @@
+import 'server-only';
+import { ApiError, type ErrorCode } from '@/lib/partner';
+
+/** A JSON response that is never cached. */
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** An error in the spec's wire shape; anything that is not an `ApiError` becomes `500 internal`. */
+export function errorResponse(error: unknown, headers?: HeadersInit): Response {
+  const apiError = error instanceof ApiError ? error : ApiError.from('internal');
+  return json(apiError.toBody(), { status: apiError.status, headers });
+}
+
+export function errorCode(code: ErrorCode, extra?: Record<string, unknown>, headers?: HeadersInit): Response {
+  return errorResponse(ApiError.from(code, extra), headers);
+}
