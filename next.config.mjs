@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build (scripts/canary.mjs) goes to its own folder so that it never replaces the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Loaded at run time from node_modules: PGlite reads its WASM and data files from its package folder.

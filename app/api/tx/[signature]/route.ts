@@ -1,0 +1,16 @@
+// GET /api/tx/{signature} – a transaction's confirmation status and the signed-in user's balance changes
+import { ApiError } from '@/lib/partner';
+import { isSignature, transactionReport } from '@/lib/server/chain';
+import { route } from '@/lib/server/http/route';
+import { json } from '@/lib/server/http/respond';
+import { requireSession } from '@/lib/server/session';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route<{ signature: string }>('tx.status', async ({ request, params }) => {
+  const { view } = await requireSession(request);
+  if (!isSignature(params.signature)) {
+    throw ApiError.from('invalid_input', { message: 'The transaction signature is not valid.' });
+  }
+  return json(await transactionReport(params.signature, view.wallet));
+});

@@ -1,0 +1,73 @@
+import 'server-only';
+import { Connection } from '@solana/web3.js';
+import { ApiError } from '@/lib/partner';
+import { serverConfig } from '../config';
+import { log } from '../log';
+
+// The one seam to the Solana JSON-RPC: HTTP only (no websocket is ever opened: nothing here subscribes or
+// calls `confirmTransaction`), a timeout on every request, no silent retries on 429. The RPC URL can
+// carry a provider key, so it stays in this module and never reaches a response or a log line.
+
+export const RPC_TIMEOUT_MS = 10_000;
+
+const GLOBAL_KEY = Symbol.for('partner-dashboard.chain.connections');
+type Holder = { [GLOBAL_KEY]?: Map<string, Connection> };
+
+function timedFetch(timeoutMs: number): typeof fetch {
+  return (input, init) =>
+    fetch(input, {
+      ...init,
+      cache: 'no-store',
+      signal: init?.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
+    });
+}
+
+/** The process's connection to the configured RPC, one per timeout, kept across Next's dev reloads. */
+export function chainConnection(timeoutMs = RPC_TIMEOUT_MS): Connection {
+  const url = serverConfig().rpcUrl;
+  const holder = globalThis as Holder;
+  const connections = (holder[GLOBAL_KEY] ??= new Map());
+  const key = `${timeoutMs} ${url}`;
+  let connection = connections.get(key);
+  if (!connection) {
+    connection = new Connection(url, {
+      commitment: 'confirmed',
+      disableRetryOnRateLimit: true,
+      httpAgent: false,
+      fetch: timedFetch(timeoutMs),
+    });
+    connections.set(key, connection);
+  }
+  return connection;
+}
+
+/** An error's name and message with the RPC URL (and its host) taken out. */
+export function describeRpcError(error: unknown): { name: string; message: string } {
+  const { rpcUrl } = serverConfig();
+  const host = new URL(rpcUrl).host;
+  const name = error instanceof Error ? error.name : typeof error;
+  const raw = error instanceof Error ? error.message : String(error);
+  return { name, message: raw.split(rpcUrl).join('[rpc]').split(host).join('[rpc-host]').slice(0, 300) };
+}
+
+/** Runs RPC calls; any failure (unreachable, timeout, an RPC error) becomes `502 rpc_unavailable`. */
+export async function withRpc<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    log.warn({ rpc: what, failure: describeRpcError(error) }, 'rpc call failed');
+    throw ApiError.from('rpc_unavailable');
+  }
+}
+
+/** Whether the RPC answers `getSlot` within `timeoutMs`. */
+export async function rpcReachable(timeoutMs: number): Promise<boolean> {
+  try {
+    await chainConnection(timeoutMs).getSlot();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import type {
+  Connection,
+  SignatureStatus,
+  TransactionError,
+  VersionedTransactionResponse,
+} from '@solana/web3.js';
+import { balanceChanges, lamports, noChanges, type BalanceChanges } from './deltas';
+import { withRpc } from './connection';
+
+// A signature's standing on the network and what it changed for the user, as GET /api/tx/{signature}
+// reports it. The spec leaves confirmation to the caller: `processed` is not final, and a confirmed
+// transaction that carries an error is a failed one (its fees were still paid).
+
+export type TxStatus = 'not_found' | 'processed' | 'confirmed' | 'finalized' | 'failed';
+
+export interface TxReport {
+  signature: string;
+  status: TxStatus;
+  /** The transaction error as the RPC reports it (e.g. `{"InstructionError":[2,{"Custom":1}]}`), or null. */
+  err: TransactionError | null;
+  slot: number | null;
+  blockTime: number | null;
+  /** Lamports, once the transaction can be read at `confirmed`. */
+  fee: string | null;
+  changes: BalanceChanges;
+}
+
+function statusOf(status: SignatureStatus, err: TransactionError | null): TxStatus {
+  const level = status.confirmationStatus ?? (status.confirmations === null ? 'finalized' : 'confirmed');
+  if (level === 'processed') return 'processed';
+  return err ? 'failed' : level;
+}
+
+function accountKeys(tx: VersionedTransactionResponse): string[] {
+  const loaded = tx.meta?.loadedAddresses;
+  return [
+    ...tx.transaction.message.staticAccountKeys,
+    ...(loaded?.writable ?? []),
+    ...(loaded?.readonly ?? []),
+  ].map((key) => key.toBase58());
+}
+
+/** The report for `signature`, with balance changes for `wallet` (none when the wallet is unknown). */
+export async function readTransaction(
+  connection: Connection,
+  signature: string,
+  wallet: string | null,
+): Promise<TxReport> {
+  const statuses = await withRpc('getSignatureStatuses', () =>
+    connection.getSignatureStatuses([signature], { searchTransactionHistory: true }),
+  );
+  const status = statuses.value[0] ?? null;
+  const empty = { signature, err: null, slot: null, blockTime: null, fee: null, changes: noChanges() };
+  if (!status) return { ...empty, status: 'not_found' };
+  if (status.confirmationStatus === 'processed') {
+    return { ...empty, status: 'processed', err: status.err, slot: status.slot };
+  }
+  const tx = await withRpc('getTransaction', () =>
+    connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }),
+  );
+  if (!tx?.meta) {
+    // Not readable at `confirmed` yet (a race between the two calls): report it as not settled, so that
+    // the caller asks again instead of taking a confirmation without its balance changes.
+    return { ...empty, status: 'processed', err: status.err, slot: status.slot };
+  }
+  const { meta } = tx;
+  return {
+    signature,
+    status: statusOf(status, meta.err),
+    err: meta.err,
+    slot: tx.slot,
+    blockTime: tx.blockTime ?? null,
+    fee: lamports(meta.fee).toString(),
+    changes: balanceChanges({ ...meta, accountKeys: accountKeys(tx) }, wallet),
+  };
+}
