@@ -33,7 +33,7 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1, seen));
   const source =
     value instanceof Error
-      ? { type: value.name, message: value.message, stack: value.stack, cause: value.cause, ...value }
+      ? { ...value, type: value.name, message: value.message, stack: value.stack, cause: value.cause }
       : value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(source)) {
