@@ -25,6 +25,40 @@ const MIGRATIONS = [
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
   `CREATE INDEX IF NOT EXISTS sessions_updated_at ON sessions (updated_at)`,
+  // The proxy's idempotency records: one per (session, Idempotency-Key), holding the first answer.
+  `CREATE TABLE IF NOT EXISTS idempotency_records (
+    session_hash text NOT NULL,
+    key text NOT NULL,
+    fingerprint text NOT NULL,
+    state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done')),
+    status integer,
+    body text,
+    headers text,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    PRIMARY KEY (session_hash, key)
+  )`,
+  `CREATE INDEX IF NOT EXISTS idempotency_records_expires_at ON idempotency_records (expires_at)`,
+  // The activity journal: every write sent through the proxy, recorded before it is sent.
+  `CREATE TABLE IF NOT EXISTS activity (
+    id bigserial PRIMARY KEY,
+    session_hash text NOT NULL,
+    wallet text,
+    kind text NOT NULL,
+    mint text,
+    proposal text,
+    summary text NOT NULL,
+    idempotency_key text,
+    status text NOT NULL DEFAULT 'pending'
+      CHECK (status IN ('pending', 'submitted', 'failed', 'outcome_unknown')),
+    signature text,
+    error_code text,
+    http_status integer,
+    created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    updated_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  )`,
+  `CREATE INDEX IF NOT EXISTS activity_session_created ON activity (session_hash, created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS activity_wallet_created ON activity (wallet, created_at DESC, id DESC)`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

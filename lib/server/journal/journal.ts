@@ -1,0 +1,131 @@
+import 'server-only';
+import type { EndpointKey } from '@/lib/partner';
+import { serverConfig } from '../config';
+import { getDb } from '../store/db';
+import { summarize } from './summary';
+
+// The activity journal: every write sent through the proxy is recorded before it is sent, then updated
+// with its signature, its error code, or `outcome_unknown` when its answer was lost. A person's list is
+// their session's entries, plus earlier sessions' for the same wallet when the wallet is known.
+
+export type ActivityStatus = 'pending' | 'submitted' | 'failed' | 'outcome_unknown';
+
+export type ActivityEntry = {
+  id: string;
+  kind: string;
+  mint: string | null;
+  proposal: string | null;
+  summary: string;
+  idempotencyKey: string | null;
+  status: ActivityStatus;
+  signature: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Intent = {
+  sessionHash: string;
+  wallet: string | null;
+  kind: EndpointKey;
+  data: Record<string, unknown>;
+  idempotencyKey: string;
+};
+
+export type Outcome =
+  | { status: 'submitted'; signature: string | null; httpStatus: number }
+  | { status: 'failed'; error: string; httpStatus: number }
+  | { status: 'outcome_unknown' };
+
+export const ACTIVITY_LIMIT = { default: 50, max: 200 } as const;
+
+type Row = {
+  id: string;
+  kind: string;
+  mint: string | null;
+  proposal: string | null;
+  summary: string;
+  idempotency_key: string | null;
+  status: ActivityStatus;
+  signature: string | null;
+  error_code: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const db = () => getDb(serverConfig().storeUrl);
+
+function identifier(data: Record<string, unknown>, name: string): string | null {
+  const value = data[name];
+  return typeof value === 'string' && value.length <= 64 ? value : null;
+}
+
+/** Records a write about to be sent; returns the entry's id. */
+export async function recordIntent(intent: Intent): Promise<string> {
+  const [row] = await (
+    await db()
+  ).query<{ id: string }>(
+    `INSERT INTO activity (session_hash, wallet, kind, mint, proposal, summary, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [
+      intent.sessionHash,
+      intent.wallet,
+      intent.kind,
+      identifier(intent.data, 'mint'),
+      identifier(intent.data, 'proposal'),
+      summarize(intent.kind, intent.data),
+      intent.idempotencyKey,
+    ],
+  );
+  if (!row) throw new Error('The activity entry was not recorded.');
+  return row.id;
+}
+
+export async function recordOutcome(id: string, outcome: Outcome): Promise<void> {
+  const signature = outcome.status === 'submitted' ? outcome.signature : null;
+  const error = outcome.status === 'failed' ? outcome.error.slice(0, 64) : null;
+  const httpStatus = outcome.status === 'outcome_unknown' ? null : outcome.httpStatus;
+  await (
+    await db()
+  ).query(
+    `UPDATE activity SET status = $2, signature = $3, error_code = $4, http_status = $5,
+       updated_at = clock_timestamp() WHERE id = $1::bigint`,
+    [id, outcome.status, signature, error, httpStatus],
+  );
+}
+
+/** The person's writes, newest first. */
+export async function listActivity(
+  sessionHash: string,
+  wallet: string | null,
+  limit: number,
+): Promise<ActivityEntry[]> {
+  const rows = await (
+    await db()
+  ).query<Row>(
+    `SELECT id::text AS id, kind, mint, proposal, summary, idempotency_key, status, signature, error_code,
+       created_at, updated_at
+     FROM activity WHERE session_hash = $1 OR ($2::text IS NOT NULL AND wallet = $2::text)
+     ORDER BY created_at DESC, id DESC LIMIT $3`,
+    [sessionHash, wallet, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    mint: row.mint,
+    proposal: row.proposal,
+    summary: row.summary,
+    idempotencyKey: row.idempotency_key,
+    status: row.status,
+    signature: row.signature,
+    error: row.error_code,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/** `?limit=`: 50 by default, at most 200; anything that is not a positive whole number is 50. */
+export function parseActivityLimit(raw: string | null): number {
+  if (raw === null || !/^[0-9]{1,6}$/.test(raw) || Number(raw) === 0) return ACTIVITY_LIMIT.default;
+  return Math.min(Number(raw), ACTIVITY_LIMIT.max);
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import { ApiError } from '@/lib/partner';
+import type { RouteContext } from '../http/route';
+import { recordIntent, recordOutcome } from '../journal/journal';
+import { UpstreamLostError } from '../upstream';
+import { tierBudget } from './budget';
+import { forward } from './forward';
+import { claimKey, completeKey, idempotencyKey, releaseKey, sweepExpiredKeys } from './idempotency';
+import type { Target } from './match';
+import type { PreparedBody } from './prepared';
+import { fromError, fromUpstream, toResponse, type StoredResponse } from './respond';
+import { prepareJson } from './validate-json';
+import { prepareUpdateContent } from './validate-multipart';
+import { budgetExceeded, journalOutcome, nothingSubmitted, outcomeUnknown } from './write-outcome';
+
+// A write: key and body checked first (an invalid one never reaches the upstream), then the key claimed,
+// the tier budget spent, the intent journaled, and exactly one send (plus the refresh-once resend).
+// Never retried: a lost answer is `504 write_outcome_unknown`, and the key keeps that outcome.
+
+export type WriteSession = { sessionId: string; sessionHash: string; wallet: string | null };
+
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
+type Sent = { stored: StoredResponse; executed: 'no' | 'maybe' };
+
+/** One send. An error thrown before any answer (no token, a refused refresh, no connection) sent nothing. */
+async function sendOnce(
+  ctx: RouteContext<unknown>,
+  session: WriteSession,
+  target: Target,
+  prepared: PreparedBody,
+): Promise<Sent> {
+  try {
+    const stored = await fromUpstream(await forward(session.sessionId, target, prepared, ctx.requestId));
+    return { stored, executed: nothingSubmitted(stored) ? 'no' : 'maybe' };
+  } catch (error) {
+    if (error instanceof UpstreamLostError && !error.sent) {
+      const unreachable = ApiError.from('internal', {
+        message: 'The service could not be reached. Nothing was sent.',
+      });
+      return { stored: fromError(unreachable), executed: 'no' };
+    }
+    if (error instanceof UpstreamLostError) {
+      ctx.log.warn({ endpoint: target.endpoint.key }, 'write answer lost: outcome unknown');
+      return { stored: outcomeUnknown(), executed: 'maybe' };
+    }
+    if (error instanceof ApiError) return { stored: fromError(error), executed: 'no' };
+    throw error;
+  }
+}
+
+/** Keeps the answer for the key, or gives the key back when nothing was submitted. */
+async function settleKey(ctx: RouteContext<unknown>, session: WriteSession, key: string, sent: Sent) {
+  try {
+    if (sent.executed === 'no') await releaseKey(session.sessionHash, key);
+    else await completeKey(session.sessionHash, key, sent.stored);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'idempotency record not updated');
+  }
+}
+
+export async function proxyWrite(
+  ctx: RouteContext<unknown>,
+  session: WriteSession,
+  target: Target,
+): Promise<Response> {
+  const key = idempotencyKey(ctx.request);
+  const prepared =
+    target.endpoint.body === 'multipart'
+      ? await prepareUpdateContent(ctx.request)
+      : await prepareJson(ctx.request, target.endpoint);
+  if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = Date.now();
+    await sweepExpiredKeys().catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'idempotency sweep failed'),
+    );
+  }
+
+  const claim = await claimKey(session.sessionHash, key, prepared.fingerprint);
+  if (claim.kind === 'replay') return toResponse(claim.stored);
+  if (claim.kind === 'in_flight') throw ApiError.from('idempotency_in_flight');
+  if (claim.kind === 'stale') return toResponse(outcomeUnknown());
+  if (claim.kind === 'mismatch')
+    throw ApiError.from('invalid_input', {
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+
+  let journalId: string;
+  try {
+    const budget = await tierBudget().take();
+    if (!budget.ok) {
+      await releaseKey(session.sessionHash, key);
+      return toResponse(budgetExceeded(budget.retryAfterSeconds));
+    }
+    journalId = await recordIntent({
+      ...session,
+      kind: target.endpoint.key,
+      data: prepared.data,
+      idempotencyKey: key,
+    });
+  } catch (error) {
+    await releaseKey(session.sessionHash, key).catch(() => undefined);
+    throw error;
+  }
+
+  const sent = await sendOnce(ctx, session, target, prepared);
+  await recordOutcome(journalId, journalOutcome(sent.stored)).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'activity outcome not recorded'),
+  );
+  await settleKey(ctx, session, key, sent);
+  return toResponse(sent.stored);
+}
