@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// The canonical origin: the registered redirect URI is on localhost.
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: baseURL,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',

@@ -1,4 +1,6 @@
+import { ConnectPanel } from '@/components/account/connect-panel';
 import { Badge } from '@/components/ui/badge';
+import { accountSummary } from '@/lib/server/account';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 
 const audiences = [
@@ -31,24 +33,28 @@ const steps = [
   ['Confirm', 'Each write is followed until the network confirms it, and the view updates with the result.'],
 ] as const;
 
-export default function HomePage() {
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ connect?: string }> }) {
+  const [account, { connect }] = await Promise.all([accountSummary(), searchParams]);
   return (
     <div className="grid gap-12 sm:gap-16">
-      <section aria-labelledby="hero-title" className="grid gap-5">
-        <Badge tone="info" className="w-fit">
-          Solana token governance
-        </Badge>
-        <h1
-          id="hero-title"
-          className="max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
-        >
-          Know what can still change about a token, and have your say.
-        </h1>
-        <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-          The governance and trading dashboard for partner apps of the token launch service: proposals with
-          live tallies and a clear verdict, votes confirmed on the network, and exact amounts everywhere.
-        </p>
-      </section>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section aria-labelledby="hero-title" className="grid gap-5">
+          <Badge tone="info" className="w-fit">
+            Solana token governance
+          </Badge>
+          <h1
+            id="hero-title"
+            className="max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+          >
+            Know what can still change about a token, and have your say.
+          </h1>
+          <p className="max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
+            The governance and trading dashboard for partner apps of the token launch service: proposals with
+            live tallies and a clear verdict, votes confirmed on the network, and exact amounts everywhere.
+          </p>
+        </section>
+        <ConnectPanel account={account} denied={connect === 'denied'} />
+      </div>
 
       <section aria-label="Who it is for" className="grid gap-4 md:grid-cols-3">
         {audiences.map((audience) => (

@@ -1,0 +1,55 @@
+// GET /api/auth/callback – the service returns here: check state, exchange the code, keep the tokens
+import { ApiError } from '@/lib/partner';
+import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
+import { fetchProfile } from '@/lib/server/auth/profile';
+import { sessionCookie } from '@/lib/server/auth/session-cookie';
+import { route } from '@/lib/server/http/route';
+import { exchangeCode } from '@/lib/server/oauth';
+import { createSession } from '@/lib/server/store';
+
+export const dynamic = 'force-dynamic';
+
+function redirect(request: Request, location: string, cookies: string[]): Response {
+  const headers = new Headers({
+    location: new URL(location, request.url).toString(),
+    'cache-control': 'no-store',
+  });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 302, headers });
+}
+
+function withParam(path: string, name: string, value: string): string {
+  const url = new URL(path, 'http://local');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const GET = route('auth.callback', async ({ request, log }) => {
+  const url = new URL(request.url);
+  const pending = readPending(request);
+  // The pending authorization is single-use: every answer from here clears it.
+  const consumed = clearPendingCookie(request);
+  const problem = (reason: string) => redirect(request, `/connect/problem?reason=${reason}`, [consumed]);
+
+  if (!pending) return problem('expired');
+  if (url.searchParams.get('error') === 'access_denied') {
+    return redirect(request, withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
+  }
+  if (url.searchParams.get('state') !== pending.state) return problem('state');
+
+  try {
+    const tokens = await exchangeCode({
+      callback: url,
+      state: pending.state,
+      codeVerifier: pending.codeVerifier,
+    });
+    const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
+    const { sessionId } = await createSession(tokens, profile);
+    log.info({ scopes: tokens.scopes }, 'connected');
+    return redirect(request, pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : 'internal';
+    if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
+    return problem(encodeURIComponent(code));
+  }
+});
