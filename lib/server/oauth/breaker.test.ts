@@ -23,9 +23,8 @@ describe('the client-credential breaker', () => {
     expect(log.mock.calls[0]?.[0]).toMatch(/invalid_client.*PARTNER_CLIENT_ID and PARTNER_API_KEY/s);
   });
 
-  it('allows at most 3 probes per 5 minutes and refuses the rest locally', async () => {
+  it('with a wrong key, sends at most 3 client authentications per 5 minutes, the first included', async () => {
     const { breaker, log, advance } = setup();
-    await breaker.run(rejectWith('invalid_client')).catch(() => undefined);
     const network = rejectWith('invalid_client');
     for (let i = 0; i < 10; i += 1) {
       await expect(breaker.run(network)).rejects.toMatchObject({ code: 'invalid_client' });
@@ -38,9 +37,8 @@ describe('the client-credential breaker', () => {
     expect(log).toHaveBeenCalledOnce();
   });
 
-  it('keeps at most 3 probes in any sliding 5-minute window', async () => {
+  it('keeps at most 3 client authentications in any sliding 5-minute window', async () => {
     const { breaker, advance } = setup();
-    await breaker.run(rejectWith('invalid_client')).catch(() => undefined);
     const network = rejectWith('invalid_client');
     const sent: number[] = [];
     let t = 0;
@@ -76,7 +74,7 @@ describe('the client-credential breaker', () => {
     await expect(breaker.run(async () => 'fine')).resolves.toBe('fine');
   });
 
-  it('bounds concurrent calls, so a burst with a wrong key fails at most maxConcurrent times', async () => {
+  it('sends one call at a time until the credentials were accepted, so a burst with a wrong key fails once', async () => {
     const { breaker } = setup(4);
     const network = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -84,7 +82,23 @@ describe('the client-credential breaker', () => {
     });
     const results = await Promise.allSettled(Array.from({ length: 40 }, () => breaker.run(network)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
-    expect(network).toHaveBeenCalledTimes(4);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('bounds concurrent calls to maxConcurrent once the credentials were accepted', async () => {
+    const { breaker } = setup(4);
+    await breaker.run(async () => 'ok');
+    let inFlight = 0;
+    let most = 0;
+    const network = vi.fn(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      inFlight -= 1;
+      return 'ok';
+    });
+    await Promise.all(Array.from({ length: 20 }, () => breaker.run(network)));
+    expect(most).toBe(4);
   });
 
   it('pauses every call for the retry-after of a lockout', async () => {

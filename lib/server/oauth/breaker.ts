@@ -3,11 +3,12 @@ import { ApiError } from '@/lib/partner';
 
 // Client-credential safety. The service locks an app out after twenty failed client authentications in
 // five minutes, and a wrong API key fails every call, so the app must not keep trying. The first
-// `invalid_client` opens this breaker: every token and revoke call is refused locally, except at most
-// three probes per five minutes, one at a time; a probe the service answers without rejecting the
-// credentials closes it. While closed, at most `maxConcurrent` calls are in flight, which bounds how
-// many can fail before the first failure is seen: at most 4 + 3 failed authentications in any five
-// minutes. A `too_many_failed_attempts` answer pauses all calls for its `retry-after`.
+// `invalid_client` opens this breaker: every token and revoke call is refused locally, except probes,
+// one at a time, while fewer than three rejected authentications fall in the last five minutes; a probe
+// the service answers without rejecting the credentials closes it. Until the service has once accepted
+// the credentials, calls go one at a time, so a wrong key from the start costs at most three failed
+// authentications in any five minutes. Once they were accepted, at most `maxConcurrent` calls are in
+// flight. A `too_many_failed_attempts` answer pauses all calls for its `retry-after`.
 
 export type BreakerOptions = {
   now?: () => number;
@@ -26,7 +27,10 @@ export class CredentialBreaker {
   readonly #maxConcurrent: number;
   readonly #log: (message: string) => void;
   #open = false;
-  #probes: number[] = [];
+  /** Times of rejected client authentications, for the sliding window. */
+  #failures: number[] = [];
+  /** Whether the service has accepted the credentials at least once. */
+  #verified = false;
   #probing = false;
   #lockedUntil = 0;
   #active = 0;
@@ -60,9 +64,8 @@ export class CredentialBreaker {
 
   async #probe<T>(call: () => Promise<T>): Promise<T> {
     const now = this.#now();
-    this.#probes = this.#probes.filter((at) => at > now - this.#probeWindowMs);
-    if (this.#probing || this.#probes.length >= this.#probeLimit) throw ApiError.from('invalid_client');
-    this.#probes.push(now);
+    this.#failures = this.#failures.filter((at) => at > now - this.#probeWindowMs);
+    if (this.#probing || this.#failures.length >= this.#probeLimit) throw ApiError.from('invalid_client');
     this.#probing = true;
     try {
       return await this.#observe(call, true);
@@ -79,17 +82,22 @@ export class CredentialBreaker {
       if (error instanceof ApiError && error.code === 'invalid_client') this.#trip();
       else if (error instanceof ApiError && error.code === 'too_many_failed_attempts') this.#lock(error);
       // A 400 answer (invalid_grant, …) comes after the service accepted the credentials.
-      else if (probe && error instanceof ApiError && error.status === 400) this.#close();
+      else if (error instanceof ApiError && error.status === 400) this.#accepted(probe);
       throw error;
     }
-    if (probe) this.#close();
+    this.#accepted(probe);
     return result;
   }
 
+  #accepted(probe: boolean): void {
+    this.#verified = true;
+    if (probe) this.#close();
+  }
+
   #trip(): void {
+    this.#failures.push(this.#now());
     if (this.#open) return;
     this.#open = true;
-    this.#probes = [];
     this.#log(
       '[oauth] The partner service rejected this app’s client credentials (invalid_client). Token, refresh ' +
         `and revoke calls are paused, with at most ${this.#probeLimit} probes every ` +
@@ -117,7 +125,7 @@ export class CredentialBreaker {
   }
 
   async #acquire(): Promise<void> {
-    if (this.#active < this.#maxConcurrent) {
+    if (this.#active < (this.#verified ? this.#maxConcurrent : 1)) {
       this.#active += 1;
       return;
     }
