@@ -8,4 +8,5 @@ export * from './images';
 export * from './int';
 export * from './links';
 export * from './pass-rule';
+export * from './proposal-state';
 export * from './verdict';
