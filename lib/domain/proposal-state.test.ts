@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { proposalState, type ProposalStateInput } from './proposal-state';
 
-const governance = { totalSupply: '1000', minVoterCount: 2, minParticipatingSupplyBps: 1500, approvalBps: 6600 };
+const governance = {
+  totalSupply: '1000',
+  minVoterCount: 2,
+  minParticipatingSupplyBps: 1500,
+  approvalBps: 6600,
+};
 const passing = { yesVotes: '150', noVotes: '0', participatingSupply: '150', participatingVoters: 2 };
 const failing = { yesVotes: '100', noVotes: '0', participatingSupply: '100', participatingVoters: 2 };
 
 function input(overrides: Partial<ProposalStateInput>): ProposalStateInput {
-  return { ...passing, settled: false, executed: false, outcome: 'pending', votingEndsAtUnix: '1000', ...overrides };
+  return {
+    ...passing,
+    settled: false,
+    executed: false,
+    outcome: 'pending',
+    votingEndsAtUnix: '1000',
+    ...overrides,
+  };
 }
 
 describe('proposalState', () => {

@@ -1,4 +1,9 @@
-import { evaluatePassRule, type PassRuleGovernance, type PassRuleResult, type PassRuleTally } from './pass-rule';
+import {
+  evaluatePassRule,
+  type PassRuleGovernance,
+  type PassRuleResult,
+  type PassRuleTally,
+} from './pass-rule';
 import { toBigInt } from './int';
 
 /**

@@ -24,7 +24,11 @@ export async function readGovernance(sessionId: string, mint: string): Promise<G
   return governanceReadResponseSchema.parse(body);
 }
 
-export async function readVotes(sessionId: string, proposal: string, limit: number): Promise<VotesListResponse> {
+export async function readVotes(
+  sessionId: string,
+  proposal: string,
+  limit: number,
+): Promise<VotesListResponse> {
   const path = `/partner/v1/governance/proposals/${encodeURIComponent(proposal)}/votes?limit=${parseVotesLimit(String(limit))}`;
   return votesListResponseSchema.parse(await readJson(sessionId, path));
 }

@@ -137,6 +137,15 @@ export class LedgerState {
     return this.store.size;
   }
 
+  /**
+   * Unix time of a block: the clock for the current slot, the recorded time for a slot that holds a
+   * transaction, and null for other past slots (the simulated cluster keeps no empty blocks).
+   */
+  blockTime(slot: bigint): bigint | null {
+    if (slot >= this.slot('processed')) return this.clock.unix();
+    return this.store.blockTime(slot) ?? null;
+  }
+
   transaction(signature: string): TransactionRecord | undefined {
     return this.store.get(signature);
   }

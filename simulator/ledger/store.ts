@@ -56,9 +56,11 @@ export interface TransactionRecord {
 export class TransactionStore {
   readonly #bySignature = new Map<string, TransactionRecord>();
   readonly #byAddress = new Map<string, TransactionRecord[]>();
+  readonly #blockTimeBySlot = new Map<bigint, bigint>();
 
   add(record: TransactionRecord): void {
     this.#bySignature.set(record.signature, record);
+    this.#blockTimeBySlot.set(record.slot, record.blockTime);
     for (const key of new Set(record.message.accountKeys)) {
       const list = this.#byAddress.get(key) ?? [];
       list.push(record);
@@ -72,6 +74,11 @@ export class TransactionStore {
 
   get size(): number {
     return this.#bySignature.size;
+  }
+
+  /** The block time of a slot that holds a transaction, or undefined. */
+  blockTime(slot: bigint): bigint | undefined {
+    return this.#blockTimeBySlot.get(slot);
   }
 
   /** Transactions that mention `address`, newest first. */

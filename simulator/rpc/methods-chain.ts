@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getBase58Decoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { messageFee } from '../ledger';
-import { invalidParams } from './errors';
+import { invalidParams, RpcError } from './errors';
 import {
   API_VERSION,
   commitmentOf,
@@ -32,6 +32,14 @@ export const chainMethods: Record<string, RpcMethod> = {
   getSlot: (ledger, [config]) => slotAt(ledger, config),
   getBlockHeight: (ledger, [config]) => slotAt(ledger, config),
   getTransactionCount: (ledger, [config]) => (slotAt(ledger, config), ledger.transactionCount()),
+
+  getBlockTime(ledger, [slot]) {
+    const value = optionalInteger(slot, 'slot');
+    if (value === undefined) throw invalidParams('Invalid params: slot');
+    const time = ledger.blockTime(BigInt(value));
+    if (time === null) throw new RpcError(-32004, `Block not available for slot ${value}`);
+    return Number(time);
+  },
 
   getEpochInfo(ledger, [config]) {
     const slot = BigInt(slotAt(ledger, config));

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatorModules } from '@/simulator/modules';
+import { startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+
+// The network's clock follows the chain: advancing the simulated clock moves it by as much.
+
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startSimulator(simulatorModules);
+  process.env.SOLANA_RPC_URL = `${sim.url}/rpc`;
+});
+afterAll(() => sim.close());
+
+describe('networkNowUnix', () => {
+  it('reads the block time of the latest slot, and moves with the chain', async () => {
+    const { networkNowUnix } = await import('./time');
+    const before = await networkNowUnix();
+    expect(before).toBe(sim.sim().nowUnix());
+    await sim.request('/__sim/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 3600 }),
+    });
+    expect(await networkNowUnix()).toBe(before + 3600n);
+  });
+});
