@@ -1,6 +1,21 @@
 // `npm run simulator`: the partner service simulator on SIMULATOR_PORT (default 4010).
 import { buildSimulator } from './app';
+import { applyConfigPatch, defaultSimConfig, simConfigPatchSchema } from './core/config';
 import { simulatorModules } from './modules';
+
+/** SIMULATOR_CONFIG: a JSON patch of the simulator's settings (as POST /__sim/config), kept across resets. */
+function configFromEnv() {
+  const raw = process.env.SIMULATOR_CONFIG;
+  if (!raw) return undefined;
+  const parsed = simConfigPatchSchema.safeParse(JSON.parse(raw));
+  if (!parsed.success) {
+    console.error(
+      `SIMULATOR_CONFIG is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+    process.exit(1);
+  }
+  return applyConfigPatch(defaultSimConfig(), parsed.data);
+}
 
 const port = Number(process.env.SIMULATOR_PORT ?? 4010);
 const dashboardPort = Number(process.env.PORT ?? 3000);
@@ -9,7 +24,7 @@ const publicUrl =
   process.env.SIMULATOR_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
 const server = await buildSimulator(
-  { dashboardPort, publicUrl, control: process.env.SIMULATOR_CONTROL !== 'off' },
+  { dashboardPort, publicUrl, control: process.env.SIMULATOR_CONTROL !== 'off', config: configFromEnv() },
   simulatorModules,
 );
 await server.app.listen({ port, host });
