@@ -45,8 +45,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // Journeys connect many times a minute from one address; the service's limit is 30 per minute.
-      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600 }),
+      // Journeys connect many times a minute from one address and load pages faster than a person: raise
+      // the OAuth per-IP limit (30/min) and the app budget (120/min) so limits never decide a journey.
+      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600, tierBudgetPerMinute: { basic: 1200 } }),
+      PARTNER_TIER: 'partner',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
