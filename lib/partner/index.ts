@@ -9,3 +9,4 @@ export * from './responses';
 export * from './errors-catalogue';
 export * from './errors';
 export * from './endpoints';
+export * from './metadata';

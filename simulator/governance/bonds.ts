@@ -3,6 +3,7 @@ import type { FinalizeExpiredRequest, WithdrawBondRequest } from '@/lib/partner'
 import type { Caller } from '../core/types';
 import { releaseInstructions, sendWrite } from './chain';
 import { fail, governanceOf, handler, proposalOf, written, type GovContext } from './context';
+import { syncGovernedMetadata } from './metadata-account';
 import type { GovernanceState, ProposalState } from './state';
 
 /**
@@ -80,6 +81,7 @@ export function finalizeExpired(ctx: GovContext) {
       }
       const sent = await sendWrite(ctx.sim, caller, body);
       governance.finalizedBy = 'expiry';
+      syncGovernedMetadata(ctx, governance);
       return written(sent.signature, { mint: governance.mint, governance: governance.governance });
     }),
   );

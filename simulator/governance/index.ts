@@ -5,7 +5,7 @@ import { updateContent } from './content';
 import type { GovContext } from './context';
 import { ApiError } from '@/lib/partner';
 import { sendError } from '../http/reply';
-import { pinnedContent, PinStore } from './pinned';
+import { pinnedContent, pinStoreOf } from './pinned';
 import { extendMutability, finalizeMetadata } from './proposals';
 import { governanceRead, votesList } from './reads';
 import { seedGovernance } from './seed';
@@ -17,7 +17,7 @@ export { pinnedContent, type PinnedItem } from './pinned';
 
 export const governanceModule: ModuleFactories['governance'] = {
   async create(sim) {
-    const ctx: GovContext = { sim, store: new GovernanceStore(), pins: new PinStore(sim) };
+    const ctx: GovContext = { sim, store: new GovernanceStore(), pins: pinStoreOf(sim) };
     const notes = await seedGovernance(ctx);
     return {
       handlers: {

@@ -46,6 +46,11 @@ export class PinStore {
   }
 }
 
+/** The pin store of a world: the governance module's, or a new one for a world seeded without it. */
+export function pinStoreOf(sim: Sim): PinStore {
+  return stores.get(sim) ?? new PinStore(sim);
+}
+
 /**
  * The metadata JSON a token's `uri` points at, in the common launchpad shape: name, symbol, description,
  * image, and the external links that are set (cleared links are left out).

@@ -8,7 +8,8 @@ import { bondAmount } from '@/lib/domain';
 import type { TokenMetadata } from '../core/types';
 import type { GovContext } from './context';
 import type { PinStore } from './pinned';
-import { solidPng } from './png';
+import { syncGovernedMetadata, writeMetadataAccount } from './metadata-account';
+import { markPng } from './png';
 import {
   SUPPLY,
   TOKEN_SEEDS,
@@ -49,8 +50,9 @@ function buildAction(scope: Scope, governance: GovernanceState, seed: ActionSeed
   const { sim, pins } = scope.ctx;
   const current = sim.tokens.get(governance.mint)?.metadata;
   if (!current) throw new Error(`seed: no token ${governance.mint}`);
+  const label = `${current.symbol}:proposal:${governance.proposalCount}`;
   const image =
-    seed.imageColor === undefined ? current.image : pins.pin(solidPng(seed.imageColor), 'image/png');
+    seed.imageColor === undefined ? current.image : pins.pin(markPng(label, seed.imageColor), 'image/png');
   const content = withUri(pins, { ...current, ...seed.patch, image });
   return { kind: 'update_content', content, changed: changedFields(current, content) };
 }
@@ -119,15 +121,12 @@ async function seedProposal(scope: Scope, governance: GovernanceState, seed: Pro
 async function seedToken(scope: Scope, seed: TokenSeed): Promise<SeedNote[]> {
   const { sim, pins, store } = scope.ctx;
   const mint = await sim.ledger.createMint({ seed: `mint:${seed.symbol}` });
-  const image = pins.pin(solidPng(seed.color), 'image/png');
+  const image = pins.pin(markPng(seed.symbol, seed.color), 'image/png');
   const creator = scope.who('dana');
-  sim.tokens.set(mint, {
-    mint,
-    creator,
-    totalSupply: SUPPLY,
-    metadata: withUri(pins, { ...seed.content, image }),
-    note: seed.note,
-  });
+  const metadata = withUri(pins, { ...seed.content, image });
+  sim.tokens.set(mint, { mint, creator, totalSupply: SUPPLY, metadata, note: seed.note });
+  const label = (kind: string) => sim.ledger.keypair(`${kind}:${seed.symbol}`);
+  const metadataAccount = (await label('metadata')).address;
   const funding = new Funding();
   for (const id of USER_IDS) {
     const amount = seed.holders[id];
@@ -137,13 +136,16 @@ async function seedToken(scope: Scope, seed: TokenSeed): Promise<SeedNote[]> {
   const notes: SeedNote[] = [];
   let minted = 0n;
   const g = seed.governance;
-  if (g) {
-    const label = (kind: string) => sim.ledger.keypair(`${kind}:${seed.symbol}`);
+  if (!g) {
+    // No governance: the authority that launched it keeps an immutable record.
+    const updateAuthority = sim.ledger.authority.address;
+    writeMetadataAccount(sim.ledger, metadataAccount, { mint, updateAuthority, metadata, isMutable: false });
+  } else {
     const governance: GovernanceState = {
       ...g.params,
       governance: (await label('governance')).address,
       mint,
-      metadata: (await label('metadata')).address,
+      metadata: metadataAccount,
       creator,
       totalSupply: SUPPLY,
       createdAtUnix: scope.now - g.createdAgo,
@@ -155,6 +157,7 @@ async function seedToken(scope: Scope, seed: TokenSeed): Promise<SeedNote[]> {
       proposalCount: 0n,
     };
     store.addGovernance(governance);
+    syncGovernedMetadata(scope.ctx, governance);
     for (const p of g.proposals) {
       const seeded = await seedProposal(scope, governance, p);
       notes.push(seeded.note);

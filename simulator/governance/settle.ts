@@ -4,6 +4,7 @@ import type { SettleProposalRequest } from '@/lib/partner';
 import { evaluatePassRule } from '@/lib/domain';
 import { sendWrite } from './chain';
 import { fail, governanceOfProposal, handler, proposalOf, written, type GovContext } from './context';
+import { syncGovernedMetadata } from './metadata-account';
 import { CONTENT_FIELDS, votingOpen, type GovernanceState, type ProposalState } from './state';
 
 /**
@@ -35,6 +36,8 @@ export function executeAction(
     governance.finalizedBy = 'vote';
   }
   proposal.executed = true;
+  // The chain shows the new state: name, symbol and uri after a content change, immutable once finalized.
+  if (action.kind !== 'extend_mutability') syncGovernedMetadata(ctx, governance);
 }
 
 /** Settles at `now`: records the outcome and executes a passed action. Returns whether it passed. */

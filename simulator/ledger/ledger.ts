@@ -144,6 +144,23 @@ export class Ledger extends LedgerState {
     return sent;
   }
 
+  /**
+   * Writes an account's data directly, rent-exempt for its size, without a transaction: for the state of a
+   * program the ledger does not run (the token metadata accounts). Readers see it at once.
+   */
+  setAccountData(address: Address, owner: Address, data: Uint8Array): void {
+    const space = BigInt(data.length);
+    this.svm.setAccount({
+      address,
+      lamports: toLamports(this.minimumBalanceForRentExemption(space)),
+      programAddress: owner,
+      data: Uint8Array.from(data),
+      executable: false,
+      space,
+    });
+    this.#notify();
+  }
+
   /** Sends SOL from the faucet (a real, recorded transfer). New accounts need at least the rent minimum (890880). */
   airdrop(to: Address, lamports: bigint): Promise<SentTransaction> {
     return this.#setup([solTransferInstruction(this.faucet, to, lamports)]);

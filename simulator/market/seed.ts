@@ -9,6 +9,9 @@ import {
   solTransferInstruction,
   TOKEN_DECIMALS,
 } from '../ledger';
+import { writeMetadataAccount } from '../governance/metadata-account';
+import { pinStoreOf } from '../governance/pinned';
+import { markPng } from '../governance/png';
 import { curveBuyExactOut } from './curve';
 import { Market, type MarketToken } from './market';
 import {
@@ -117,22 +120,36 @@ async function seedToken(market: Market, seed: TokenSeed): Promise<MarketToken> 
   return token;
 }
 
-function register(sim: Sim, token: MarketToken, seed: TokenSeed, creator: Address): void {
+/**
+ * Registers the token with its pinned image and metadata JSON, and writes its (immutable) metadata account
+ * at the address of the label `metadata:<SYMBOL>`.
+ */
+async function register(sim: Sim, token: MarketToken, seed: TokenSeed, creator: Address): Promise<void> {
+  const pins = pinStoreOf(sim);
+  const content = {
+    name: seed.name,
+    symbol: seed.symbol,
+    image: pins.pin(markPng(seed.symbol), 'image/png'),
+    description: seed.description,
+    website: '',
+    twitter: '',
+    telegram: '',
+  };
+  const metadata = { ...content, uri: pins.pinMetadata(content) };
   sim.tokens.set(token.mint, {
     mint: token.mint,
     creator,
     totalSupply: TOTAL_SUPPLY,
-    metadata: {
-      name: seed.name,
-      symbol: seed.symbol,
-      uri: '',
-      image: '',
-      description: seed.description,
-      website: '',
-      twitter: '',
-      telegram: '',
-    },
+    metadata,
     note: seed.note,
+  });
+  const account = (await sim.ledger.keypair(`metadata:${seed.symbol}`)).address;
+  const updateAuthority = sim.ledger.authority.address;
+  writeMetadataAccount(sim.ledger, account, {
+    mint: token.mint,
+    updateAuthority,
+    metadata,
+    isMutable: false,
   });
 }
 
@@ -145,7 +162,7 @@ export async function seedMarket(sim: Sim): Promise<Market> {
   for (const seed of TOKEN_SEEDS) {
     const token = await seedToken(market, seed);
     market.tokens.set(token.mint, token);
-    register(sim, token, seed, creator);
+    await register(sim, token, seed, creator);
   }
   // A fee wallet must exist on chain to receive partner fees below the rent-exempt minimum.
   for (const client of sim.clients.values()) {

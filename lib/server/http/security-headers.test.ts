@@ -54,7 +54,7 @@ describe('page Content Security Policy', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4010']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4010']);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://auth.example.com']);
   });
 
@@ -72,7 +72,13 @@ describe('page Content Security Policy', () => {
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: false,
     });
-    expect(directives(policy).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.example']);
+    expect(directives(policy).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'https://img.example',
+    ]);
     expect(directives(policy).get('form-action')).toEqual(["'self'"]);
   });
 });

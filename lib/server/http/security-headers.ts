@@ -47,7 +47,8 @@ export function pagePolicy(input: PagePolicyInput): string {
     ],
     // React renders `style` attributes; inline styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...input.imageOrigins]],
+    // Token images live wherever their metadata points (pinning gateways over https, or the upstream).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...input.imageOrigins]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -1,0 +1,13 @@
+// GET /api/metadata/accounts/{address} – a token's metadata as it stands (its on-chain account and JSON)
+import { json } from '@/lib/server/http/respond';
+import { route } from '@/lib/server/http/route';
+import { readTokenMetadata, takeMetadataRead } from '@/lib/server/token-metadata';
+
+export const dynamic = 'force-dynamic';
+
+// Public chain data: no session, a per-IP budget instead.
+export const GET = route<{ address: string }>('metadata.account', async ({ request, params }) => {
+  const limited = await takeMetadataRead(request, 'metadata.account');
+  if (limited) return limited;
+  return json(await readTokenMetadata(params.address));
+});

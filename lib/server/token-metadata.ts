@@ -1,0 +1,205 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
+import {
+  ApiError,
+  metadataJsonSchema,
+  type MetadataJson,
+  type MetadataJsonView,
+  type TokenMetadataView,
+} from '@/lib/partner';
+import { readMetadataAccount } from './chain/metadata';
+import { serverConfig } from './config';
+import { errorResponse } from './http/respond';
+import { log } from './log';
+
+// A token's metadata as it stands: the on-chain account (name, symbol, uri) plus the JSON its uri points
+// to, fetched here on the server under strict limits, since the uri is whatever the chain says. Only https
+// or the configured upstream's origin (the simulator serves http on loopback) is fetched; redirects are
+// followed only within the same origin; 5 s, 64 KiB, a JSON content type. Images and links in the views
+// are checked too, because the pages render them directly (<img src>, <a href>).
+
+export const METADATA_FETCH_TIMEOUT_MS = 5_000;
+export const METADATA_MAX_BYTES = 64 * 1024;
+const MAX_REDIRECTS = 3;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const LOCAL_HOST = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
+
+function upstreamOrigin(): string {
+  return new URL(serverConfig().baseUrl).origin;
+}
+
+/**
+ * A URL the server may fetch a metadata JSON from: the upstream's origin, or https without credentials to
+ * a named public host (IP literals and local names are refused; name resolution is not checked).
+ */
+export function allowedMetadataUrl(raw: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '') return null;
+  if (url.origin === upstreamOrigin()) return url;
+  if (url.protocol !== 'https:') return null;
+  const host = url.hostname;
+  if (host.startsWith('[') || /^[\d.]+$/.test(host) || !host.includes('.') || LOCAL_HOST.test(host))
+    return null;
+  return url;
+}
+
+/** An image the pages may show as it is: https, or served by the upstream (its origin is in img-src). */
+export function viewableImage(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.origin === upstreamOrigin() ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link in its canonical https form, or null when it is empty or not a valid link of its kind. */
+function viewableLink(field: LinkField, raw: string | undefined): string | null {
+  const result = raw === undefined ? null : normalizeLink(field, raw);
+  return result?.ok && result.value !== '' ? result.value : null;
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+function jsonView(json: MetadataJson | null): Omit<MetadataJsonView, 'name' | 'symbol'> {
+  return {
+    image: viewableImage(json?.image),
+    description: text(json?.description),
+    website: viewableLink('website', json?.website),
+    twitter: viewableLink('twitter', json?.twitter),
+    telegram: viewableLink('telegram', json?.telegram),
+  };
+}
+
+async function readCapped(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > METADATA_MAX_BYTES) throw new Error('metadata JSON too large');
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > METADATA_MAX_BYTES) {
+      await reader.cancel();
+      throw new Error('metadata JSON too large');
+    }
+    chunks.push(read.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Fetches and parses the JSON at an allowed URL; throws on any failure (the callers decide what it means). */
+async function fetchMetadataJson(start: URL): Promise<MetadataJson> {
+  const signal = AbortSignal.timeout(METADATA_FETCH_TIMEOUT_MS);
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal,
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      const next = new URL(location, url);
+      if (hop >= MAX_REDIRECTS || next.origin !== start.origin || !allowedMetadataUrl(next.href))
+        throw new Error(`redirect refused (${response.status})`);
+      url = next;
+      continue;
+    }
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    if (!JSON_TYPE.test(response.headers.get('content-type') ?? ''))
+      throw new Error('not a JSON content type');
+    return metadataJsonSchema.parse(JSON.parse(await readCapped(response)));
+  }
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 200);
+}
+
+/**
+ * The pinned metadata JSON at `uri` (e.g. a proposal's `actionUri`) as shown: `400 invalid_input` when the
+ * uri is not one the server fetches, `502 pin_unavailable` when it cannot be read or is not metadata JSON.
+ */
+export async function readMetadataJson(uri: string): Promise<MetadataJsonView> {
+  const url = allowedMetadataUrl(uri);
+  if (!url) {
+    throw ApiError.from('invalid_input', {
+      message: 'Metadata can be read only from https addresses or the service’s own pinned content.',
+    });
+  }
+  let json: MetadataJson;
+  try {
+    json = await fetchMetadataJson(url);
+  } catch (error) {
+    log.warn({ metadataUri: url.origin, failure: describe(error) }, 'metadata JSON unavailable');
+    throw ApiError.from('pin_unavailable', { message: 'The metadata file could not be read right now.' });
+  }
+  return { name: text(json.name), symbol: text(json.symbol), ...jsonView(json) };
+}
+
+/**
+ * A token's metadata as it stands, from its metadata account: `400 invalid_input` for a malformed address,
+ * `404 not_found` when no metadata account is there, `502 rpc_unavailable` when the RPC fails. A JSON that
+ * cannot be read leaves the on-chain name, symbol and uri with every other field null.
+ */
+export async function readTokenMetadata(metadataAddress: string): Promise<TokenMetadataView> {
+  if (!isAddress(metadataAddress))
+    throw ApiError.from('invalid_input', { message: 'The metadata account address is not valid.' });
+  const account = await readMetadataAccount(metadataAddress);
+  if (!account)
+    throw ApiError.from('not_found', { message: 'There is no token metadata account at this address.' });
+  const url = allowedMetadataUrl(account.uri);
+  let json: MetadataJson | null = null;
+  if (url) {
+    try {
+      json = await fetchMetadataJson(url);
+    } catch (error) {
+      log.warn({ metadataUri: url.origin, failure: describe(error) }, 'metadata JSON unavailable');
+    }
+  }
+  return { name: account.name, symbol: account.symbol, uri: account.uri, ...jsonView(json) };
+}
+
+const LIMIT_KEY = Symbol.for('partner-dashboard.metadata.rate-limit');
+type LimitHolder = { [LIMIT_KEY]?: RateLimiterMemory };
+export const METADATA_REQUESTS_PER_MINUTE = 120;
+
+/** The caller's IP as the proxy in front reports it (the first `x-forwarded-for` hop), else `unknown`. */
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
+}
+
+/**
+ * Spends one of the caller's metadata reads (120 a minute per IP and route, in memory: the data is
+ * public, so there is no session to count against). Null when allowed, else the `429 rate_limit_exceeded`
+ * response with `retry-after`.
+ */
+export async function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
+  const holder = globalThis as LimitHolder;
+  const limiter = (holder[LIMIT_KEY] ??= new RateLimiterMemory({
+    points: METADATA_REQUESTS_PER_MINUTE,
+    duration: 60,
+  }));
+  try {
+    await limiter.consume(`${routeName} ${clientIp(request)}`, 1);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return errorResponse(ApiError.from('rate_limit_exceeded', { retryAfterSeconds }), {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+}
