@@ -1,6 +1,8 @@
 import { ConnectPanel } from '@/components/account/connect-panel';
+import { OpenTokenSection } from '@/components/governance/open-token-section';
 import { Badge } from '@/components/ui/badge';
 import { accountSummary } from '@/lib/server/account';
+import { demoTokens } from '@/lib/server/demo-tokens';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 
 const audiences = [
@@ -34,7 +36,7 @@ const steps = [
 ] as const;
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ connect?: string }> }) {
-  const [account, { connect }] = await Promise.all([accountSummary(), searchParams]);
+  const [account, { connect }, demos] = await Promise.all([accountSummary(), searchParams, demoTokens()]);
   return (
     <div className="grid gap-12 sm:gap-16">
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
@@ -55,6 +57,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </section>
         <ConnectPanel account={account} denied={connect === 'denied'} />
       </div>
+
+      <OpenTokenSection connected={account.state === 'connected'} demoTokens={demos} />
 
       <section aria-label="Who it is for" className="grid gap-4 md:grid-cols-3">
         {audiences.map((audience) => (

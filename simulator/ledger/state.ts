@@ -1,6 +1,6 @@
 import type { Address } from '@solana/kit';
 import type { LiteSVM } from 'litesvm';
-import type { SimClock } from './clock';
+import { SLOT_MS, type SimClock } from './clock';
 import type { TransactionErrorJson } from './errors';
 import { TransactionStore, type TransactionRecord } from './store';
 import {
@@ -139,11 +139,17 @@ export class LedgerState {
 
   /**
    * Unix time of a block: the clock for the current slot, the recorded time for a slot that holds a
-   * transaction, and null for other past slots (the simulated cluster keeps no empty blocks).
+   * transaction, and for another past slot the time it had by the slot length (every slot makes a block
+   * on the simulated cluster). Null before the first slot.
    */
   blockTime(slot: bigint): bigint | null {
-    if (slot >= this.slot('processed')) return this.clock.unix();
-    return this.store.blockTime(slot) ?? null;
+    const current = this.slot('processed');
+    if (slot >= current) return this.clock.unix();
+    if (slot < this.clock.startSlot) return null;
+    const recorded = this.store.blockTime(slot);
+    if (recorded !== undefined) return recorded;
+    const behind = ((current - slot) * SLOT_MS) / 1000n;
+    return this.clock.unix() - behind;
   }
 
   transaction(signature: string): TransactionRecord | undefined {

@@ -1,0 +1,22 @@
+// GET /api/balance/{mint} – the signed-in person's balance of one token, in base units
+import { ApiError } from '@/lib/partner';
+import { isAddress } from '@/lib/domain';
+import { tokenBalance } from '@/lib/server/chain/balance';
+import { json } from '@/lib/server/http/respond';
+import { route } from '@/lib/server/http/route';
+import { requireSession } from '@/lib/server/session';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route<{ mint: string }>('balance.read', async ({ request, params }) => {
+  const { view } = await requireSession(request);
+  if (!isAddress(params.mint)) {
+    throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
+  }
+  if (view.wallet === null || !isAddress(view.wallet)) {
+    throw ApiError.from('invalid_wallet', {
+      message: 'Your wallet address is not known, so no balance can be read.',
+    });
+  }
+  return json(await tokenBalance(view.wallet, params.mint));
+});

@@ -1,0 +1,65 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ConnectCard } from '@/components/governance/connect-card';
+import { TokenGovernance } from '@/components/governance/token-governance';
+import { governanceQuery } from '@/lib/client/governance';
+import { tokenMetadataQuery } from '@/lib/client/metadata';
+import { getQueryClient } from '@/lib/client/query-client';
+import { timeKeys } from '@/lib/client/time-keys';
+import { isAddress, shortAddress } from '@/lib/domain';
+import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
+import { readGovernance } from '@/lib/server/governance';
+import { prefetchNetworkTime } from '@/lib/server/page-data';
+import { pageSession } from '@/lib/server/session';
+import { readTokenMetadata } from '@/lib/server/token-metadata';
+
+type Params = { params: Promise<{ mint: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { mint } = await params;
+  return { title: isAddress(mint) ? `Token ${shortAddress(mint)}` : 'Not a token address' };
+}
+
+const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
+
+// GET /tokens/{mint} – a token's governance, prefetched on the server so the first paint has data.
+export default async function TokenPage({ params }: Params) {
+  const { mint } = await params;
+  // The service answers a malformed mint with governance_not_found; we say what is really wrong.
+  if (!isAddress(mint)) notFound();
+  const session = await pageSession();
+  if (!session) return <ConnectCard mint={mint} />;
+  if (session.view.status !== 'active') return <ConnectCard mint={mint} reconnect />;
+
+  let data: GovernanceReadResponse;
+  try {
+    data = await readGovernance(session.sessionId, mint);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
+    if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
+      return <ConnectCard mint={mint} reconnect />;
+    throw error;
+  }
+
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(governanceQuery(mint).queryKey, data);
+  const metadataKey = tokenMetadataQuery(data.governance.metadata).queryKey;
+  const [renderedAtUnix] = await Promise.all([
+    prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+    readTokenMetadata(data.governance.metadata).then(
+      (metadata) => queryClient.setQueryData(metadataKey, metadata),
+      () => undefined, // the metadata panel reads it again and says so if it still fails
+    ),
+  ]);
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <TokenGovernance
+        mint={mint}
+        renderedAtUnix={renderedAtUnix}
+        viewer={{ scopes: session.view.scopes, wallet: session.view.wallet }}
+      />
+    </HydrationBoundary>
+  );
+}

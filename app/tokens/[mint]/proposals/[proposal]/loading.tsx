@@ -1,0 +1,5 @@
+import { ProposalSkeleton } from '@/components/governance/proposal/proposal-fallbacks';
+
+export default function Loading() {
+  return <ProposalSkeleton />;
+}

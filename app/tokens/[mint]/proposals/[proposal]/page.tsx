@@ -1,0 +1,89 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProposalConnectCard } from '@/components/governance/proposal/proposal-connect-card';
+import { ProposalView } from '@/components/governance/proposal/proposal-view';
+import { governanceQuery, votesQuery } from '@/lib/client/governance';
+import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
+import { getQueryClient } from '@/lib/client/query-client';
+import { timeKeys } from '@/lib/client/time-keys';
+import { isAddress, shortAddress } from '@/lib/domain';
+import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
+import { readGovernance, readVotes } from '@/lib/server/governance';
+import { prefetchNetworkTime } from '@/lib/server/page-data';
+import { pageSession } from '@/lib/server/session';
+import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';
+
+type Params = { params: Promise<{ mint: string; proposal: string }> };
+
+/** The voter list size the page starts with (the service's default). */
+const FIRST_LIMIT = 50;
+const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { proposal } = await params;
+  return { title: isAddress(proposal) ? `Proposal ${shortAddress(proposal)}` : 'Not a proposal address' };
+}
+
+// GET /tokens/{mint}/proposals/{proposal} – one proposal: what it changes, tally, verdict, chart, voters.
+export default async function ProposalPage({ params }: Params) {
+  const { mint, proposal } = await params;
+  if (!isAddress(mint) || !isAddress(proposal)) notFound();
+  const returnTo = `/tokens/${mint}/proposals/${proposal}`;
+  const session = await pageSession();
+  if (!session) return <ProposalConnectCard returnTo={returnTo} proposal={proposal} />;
+  if (session.view.status !== 'active')
+    return <ProposalConnectCard returnTo={returnTo} proposal={proposal} reconnect />;
+
+  const queryClient = getQueryClient();
+  let data: GovernanceReadResponse;
+  try {
+    data = await queryClient.fetchQuery({
+      ...governanceQuery(mint),
+      queryFn: () => readGovernance(session.sessionId, mint),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
+    if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
+      return <ProposalConnectCard returnTo={returnTo} proposal={proposal} reconnect />;
+    throw error;
+  }
+  // The service lists only the 100 newest proposals of a token; an older one cannot be read at all.
+  const found = data.proposals.find((p) => p.proposal === proposal);
+  if (!found) notFound();
+
+  const { sessionId } = session;
+  const metadata = data.governance.metadata;
+  const actionUri = found.actionUri;
+  // Failures of these are tolerated: each panel reads again in the browser and says so if it still fails.
+  const [renderedAtUnix] = await Promise.all([
+    prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+    queryClient.prefetchQuery({
+      ...votesQuery(proposal, FIRST_LIMIT),
+      queryFn: () => readVotes(sessionId, proposal, FIRST_LIMIT),
+    }),
+    queryClient.prefetchQuery({
+      ...tokenMetadataQuery(metadata),
+      queryFn: () => readTokenMetadata(metadata),
+    }),
+    actionUri === null
+      ? null
+      : queryClient.prefetchQuery({
+          ...metadataJsonQuery(actionUri),
+          queryFn: () => readMetadataJson(actionUri),
+        }),
+  ]);
+
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ProposalView
+        mint={mint}
+        proposal={proposal}
+        renderedAtUnix={renderedAtUnix}
+        scopes={session.view.scopes}
+        wallet={session.view.wallet}
+        initialLimit={FIRST_LIMIT}
+      />
+    </HydrationBoundary>
+  );
+}

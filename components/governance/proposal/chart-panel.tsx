@@ -1,0 +1,72 @@
+import { Card, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Governance, Proposal, Vote } from '@/lib/partner';
+import { ParticipationChart } from './participation-chart';
+import { buildVoteSeries, chartCaption, coverageNote, seriesSummary } from './series';
+import { participationScaleBps } from './verdict';
+
+type Props = {
+  proposal: Proposal;
+  governance: Governance;
+  votes: Vote[] | undefined;
+  limit: number;
+  nowUnix: bigint;
+  error: string | null;
+};
+
+/** Participation and the yes share over time, rebuilt from the loaded votes. */
+export function ChartPanel({ proposal, governance, votes, limit, nowUnix, error }: Props) {
+  return (
+    <Card aria-labelledby="chart-title" className="grid gap-4">
+      <CardTitle id="chart-title">Over time</CardTitle>
+      <ChartBody
+        proposal={proposal}
+        governance={governance}
+        votes={votes}
+        limit={limit}
+        nowUnix={nowUnix}
+        error={error}
+      />
+    </Card>
+  );
+}
+
+function ChartBody({ proposal, governance, votes, limit, nowUnix, error }: Props) {
+  if (votes === undefined) {
+    if (error) return <p className="text-sm">The votes could not be read, so there is no chart. {error}</p>;
+    return <Skeleton className="h-64" />;
+  }
+  const series = buildVoteSeries(votes, {
+    totalSupply: governance.totalSupply,
+    createdAtUnix: proposal.createdAtUnix,
+    votingEndsAtUnix: proposal.votingEndsAtUnix,
+    nowUnix,
+  });
+  if (series.counted === 0)
+    return (
+      <p className="text-sm text-muted-foreground">No active votes yet, so there is nothing to chart.</p>
+    );
+  const thresholds = {
+    participationBps: BigInt(governance.minParticipatingSupplyBps),
+    approvalBps: BigInt(governance.approvalBps),
+  };
+  const maxParticipation = series.points.reduce(
+    (m, p) => (p.participationBps > m ? p.participationBps : m),
+    0n,
+  );
+  const coverage = coverageNote(series, proposal.participatingSupply, limit);
+  return (
+    <figure className="grid gap-4">
+      <ParticipationChart
+        series={series}
+        participationMaxBps={participationScaleBps(thresholds.participationBps, maxParticipation)}
+        thresholds={thresholds}
+        summary={seriesSummary(series, thresholds)}
+      />
+      <figcaption className="grid gap-1 text-xs text-muted-foreground">
+        <span>{chartCaption(series)} Dashed lines mark the thresholds.</span>
+        {coverage ? <span className="font-medium text-foreground">{coverage}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import type { ProposalPhase } from '@/lib/domain';
+import { freshnessText, refreshPolicyText } from './freshness';
+import { useNowMs } from './use-proposal-queries';
+
+type Props = {
+  updatedAtMs: number;
+  fetching: boolean;
+  phase: ProposalPhase;
+  /** The last refresh's failure in words, while older figures are still shown. */
+  error: string | null;
+  onRefresh: () => void;
+};
+
+/** "Updated 4 s ago", ticking, with the refresh policy and a way to refresh now. */
+export function FreshnessLine({ updatedAtMs, fetching, phase, error, onRefresh }: Props) {
+  const now = useNowMs();
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="freshness">
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${fetching ? 'animate-pulse bg-primary' : error ? 'bg-warning' : 'bg-success'}`}
+        />
+        {fetching ? 'Refreshing…' : freshnessText(updatedAtMs, now)}
+      </span>
+      <span>{refreshPolicyText(phase)}</span>
+      <Button variant="link" size="sm" className="text-xs" onClick={onRefresh} disabled={fetching}>
+        Refresh now
+      </Button>
+      <span role="status" className="basis-full font-medium text-foreground empty:hidden">
+        {error ? `The last refresh failed: ${error} The figures shown are from before.` : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** The page's shape while its data loads. */
+export function ProposalSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading the proposal">
+      <div className="grid gap-3">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <Skeleton className="h-96" />
+        <div className="grid gap-6">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-44" />
+        </div>
+      </div>
+      <Skeleton className="h-72" />
+    </div>
+  );
+}
+
+/** The proposal cannot be shown (read failed, or no longer listed): say why and where to go. */
+export function ProposalUnavailable({
+  mint,
+  text,
+  onRetry,
+}: {
+  mint: string;
+  text: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Card role="alert" aria-labelledby="unavailable-title" className="grid justify-items-start gap-4">
+      <CardTitle id="unavailable-title">This proposal cannot be shown right now</CardTitle>
+      <CardDescription>{text}</CardDescription>
+      <div className="flex flex-wrap gap-2">
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <Link href={`/tokens/${mint}`} className={buttonVariants({ variant: 'secondary' })}>
+          Back to the token
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+// A failed read in words for a person: the catalogue's sentence and next step for a known code.
+
+import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
+
+export function readErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (isErrorCode(error.code)) {
+      const entry = catalogueEntry(error.code);
+      return `${entry.message} ${entry.action}`;
+    }
+    return 'The service could not answer this read. Try again in a moment.';
+  }
+  return 'The answer could not be read. Try again in a moment.';
+}

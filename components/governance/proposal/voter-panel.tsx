@@ -1,0 +1,85 @@
+'use client';
+
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VOTE_LIST_SIZES } from '@/lib/client/governance';
+import { formatTokens } from '@/lib/domain';
+import type { Vote } from '@/lib/partner';
+import { CsvDownload } from './csv-download';
+import { SizeChoice } from './size-choice';
+import { listNote, ownVoteNote, voterRows } from './voter-rows';
+import { VoterTable } from './voter-table';
+
+type Props = {
+  proposal: string;
+  votes: Vote[] | undefined;
+  limit: number;
+  onLimit: (limit: number) => void;
+  loadingSize: boolean;
+  error: string | null;
+  onRetry: () => void;
+  wallet: string | null;
+  minLockAmount: string;
+  participatingVoters: number;
+  viewerVotes: Vote[];
+};
+
+/** The voter list with its size choice, CSV download and notes on what it cannot show. */
+export const VoterPanel = React.memo(function VoterPanel(props: Props) {
+  const { votes, limit, wallet, minLockAmount } = props;
+  const rows = React.useMemo(
+    () => (votes ? voterRows(votes, { wallet, minLockAmount }) : []),
+    [votes, wallet, minLockAmount],
+  );
+  const note = votes ? listNote(votes, limit, props.participatingVoters) : null;
+  const own = votes ? ownVoteNote(props.viewerVotes, rows, limit) : null;
+  return (
+    <Card aria-labelledby="voters-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle id="voters-title">Voters</CardTitle>
+        <div className="flex flex-wrap items-center gap-3">
+          <SizeChoice sizes={VOTE_LIST_SIZES} value={limit} onChange={props.onLimit} name="vote-list-size" />
+          {votes ? <CsvDownload votes={votes} proposal={props.proposal} /> : null}
+        </div>
+      </div>
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {props.loadingSize ? `Loading the ${limit} largest votes…` : ''}
+      </p>
+      {note ? (
+        <p
+          data-testid="voter-list-note"
+          className={cn(
+            'rounded-lg border px-3 py-2 text-sm',
+            note.tone === 'warning' ? 'border-warning/50 bg-warning/10' : 'border-border bg-muted',
+          )}
+        >
+          {note.text}
+        </p>
+      ) : null}
+      {own ? (
+        <p className="rounded-lg border border-primary/30 bg-primary/10 px-3 py-2 text-sm">{own}</p>
+      ) : null}
+      {props.error && !votes ? (
+        <div role="alert" className="grid justify-items-start gap-2 text-sm">
+          <p>The voter list could not be read. {props.error}</p>
+          <Button variant="secondary" size="sm" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!votes && !props.error ? <Skeleton className="h-48" /> : null}
+      {votes && votes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody has voted yet.</p>
+      ) : null}
+      {votes && votes.length > 0 ? (
+        <VoterTable
+          rows={rows}
+          caption={`Largest stake first. A vote below the minimum of ${formatTokens(BigInt(minLockAmount))} tokens adds weight to the tally but does not count as a voter; cancelled votes count for nothing; withdrawn votes were counted, and their tokens returned after settlement.`}
+        />
+      ) : null}
+    </Card>
+  );
+});

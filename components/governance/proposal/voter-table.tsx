@@ -1,0 +1,72 @@
+import { cn } from '@/components/ui/cn';
+import { AddressDetails } from './address-details';
+import { Tag } from './tag';
+import type { VoterRow } from './voter-rows';
+
+/** The votes, largest stake first, the connected person's own highlighted. */
+export function VoterTable({ rows, caption }: { rows: VoterRow[]; caption: string }) {
+  return (
+    <div role="region" aria-label="Voter list" tabIndex={0} className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="pb-3 text-left text-xs text-muted-foreground">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-xs text-muted-foreground">
+            <th scope="col" className="hidden w-10 py-2 pr-2 font-medium sm:table-cell">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Voter
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Side
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Amount (tokens)
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+              Counts as voter
+            </th>
+            <th scope="col" className="hidden py-2 font-medium sm:table-cell">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr
+              key={row.key}
+              data-you={row.isYou ? 'true' : undefined}
+              className={cn('border-b border-border align-top last:border-b-0', row.isYou && 'bg-primary/10')}
+            >
+              <td className="hidden py-2 pr-2 text-muted-foreground tabular-nums sm:table-cell">{i + 1}</td>
+              <td className="py-2 pr-3">
+                <div className="flex flex-wrap items-start gap-2">
+                  <AddressDetails address={row.voter} label="Voter" />
+                  {row.isYou ? (
+                    <Tag tone="info" className="font-semibold">
+                      You
+                    </Tag>
+                  ) : null}
+                </div>
+                {/* Narrow screens: the last two columns move under the voter. */}
+                <p className="mt-1 text-xs text-muted-foreground sm:hidden">
+                  Counts as voter: {row.countsText} · {row.statusText}
+                </p>
+              </td>
+              <td className="py-2 pr-3">
+                <Tag tone={row.sideTone}>{row.sideLabel}</Tag>
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{row.amountText}</td>
+              <td className={cn('hidden py-2 pr-3 sm:table-cell', !row.counts && 'text-muted-foreground')}>
+                {row.countsText}
+              </td>
+              <td className="hidden py-2 sm:table-cell">
+                <Tag tone={row.statusTone}>{row.statusText}</Tag>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { governanceQuery } from '@/lib/client/governance';
+import { tokenMetadataQuery } from '@/lib/client/metadata';
+import { windowState } from '@/lib/domain';
+import { useNetworkNow } from '@/lib/client/time';
+import { readErrorText } from './error-text';
+import { MetadataPanel } from './metadata-panel';
+import { MyLocksPanel } from './my-locks-panel';
+import { PanelBoundary } from './panel-boundary';
+import { ProposalList } from './proposal-list';
+import type { Viewer } from './proposal-row';
+import { RecordVisit } from './record-visit';
+import { governanceRefetchMs } from './refetch';
+import { RulesPanel } from './rules-panel';
+import { TokenPageSkeleton } from './token-skeleton';
+import { WindowPanel } from './window-panel';
+
+type Props = { mint: string; renderedAtUnix: string; viewer: Viewer };
+
+const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
+
+/** A token's governance: metadata, the mutable window, proposals, my locks and the rules. */
+export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
+  const nowUnix = useNetworkNow(renderedAtUnix);
+  const query = useQuery({
+    ...governanceQuery(mint),
+    refetchInterval: (q) => governanceRefetchMs(q.state.data?.proposals, nowSeconds()),
+  });
+  const metadataAddress = query.data?.governance.metadata;
+  const metadata = useQuery({
+    ...tokenMetadataQuery(metadataAddress ?? ''),
+    enabled: Boolean(metadataAddress),
+  });
+
+  if (query.isPending) return <TokenPageSkeleton />;
+  if (query.isError && !query.data)
+    return (
+      <section
+        role="alert"
+        className="grid justify-items-start gap-3 rounded-xl border border-danger/40 bg-card p-5"
+      >
+        <h1 className="text-xl font-semibold">This token’s governance could not be read</h1>
+        <p className="text-sm text-muted-foreground">
+          {readErrorText(query.error, 'The service did not answer. Try again in a moment.')}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+
+  const { governance, proposals, viewerVotes } = query.data;
+  return (
+    <div className="grid gap-6">
+      <RecordVisit mint={mint} metadataAddress={governance.metadata} />
+      <PanelBoundary title="The metadata">
+        <MetadataPanel mint={mint} governance={governance} windowState={windowState(governance, nowUnix)} />
+      </PanelBoundary>
+      {query.isRefetchError ? (
+        <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+          The latest refresh failed, so what you see may be out of date.{' '}
+          {readErrorText(query.error, 'It is tried again shortly.')}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
+        <PanelBoundary title="The mutable window" className="lg:col-start-2 lg:row-start-1">
+          <WindowPanel governance={governance} nowUnix={nowUnix} />
+        </PanelBoundary>
+        <PanelBoundary title="The proposals" className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+          <ProposalList
+            mint={mint}
+            governance={governance}
+            proposals={proposals}
+            viewerVotes={viewerVotes}
+            nowUnix={nowUnix}
+            viewer={viewer}
+            symbol={metadata.data?.symbol}
+          />
+        </PanelBoundary>
+        <PanelBoundary title="My locks" className="lg:col-start-2 lg:row-start-2">
+          <MyLocksPanel mint={mint} proposals={proposals} viewerVotes={viewerVotes} nowUnix={nowUnix} />
+        </PanelBoundary>
+        <PanelBoundary title="The rules" className="lg:col-start-2 lg:row-start-3">
+          <RulesPanel governance={governance} />
+        </PanelBoundary>
+      </div>
+    </div>
+  );
+}

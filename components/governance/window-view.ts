@@ -1,0 +1,56 @@
+import { windowState, type WindowState } from '@/lib/domain';
+import type { Governance } from '@/lib/partner';
+
+export interface WindowView {
+  state: WindowState;
+  /** Short status for the badge. */
+  label: string;
+  tone: 'info' | 'warning' | 'neutral';
+  /** Seconds until the permanent lock (0 unless mutable). */
+  secondsLeft: bigint;
+  /** What the state means for a holder. */
+  lines: string[];
+}
+
+type WindowInput = Pick<Governance, 'finalized' | 'mutableUntilUnix' | 'mutabilityExtended'>;
+
+/**
+ * The mutable window in words: still mutable (with the time left and whether it can still be extended),
+ * finalized, or lapsed but not yet recorded on-chain.
+ */
+export function windowView(governance: WindowInput, nowUnix: bigint): WindowView {
+  const state = windowState(governance, nowUnix);
+  const until = BigInt(governance.mutableUntilUnix);
+  const extended = governance.mutabilityExtended
+    ? 'The window was extended once already; it cannot be extended again.'
+    : 'The window can be extended once, by a vote.';
+  if (state === 'finalized')
+    return {
+      state,
+      label: 'Finalized',
+      tone: 'neutral',
+      secondsLeft: 0n,
+      lines: ['The metadata is locked forever. No proposal can change it any more.'],
+    };
+  if (state === 'lapsed_unrecorded')
+    return {
+      state,
+      label: 'Lapsed, not yet recorded',
+      tone: 'warning',
+      secondsLeft: 0n,
+      lines: [
+        'The window has ended, so the metadata can no longer change, whatever the votes.',
+        'It is not yet recorded on-chain as finalized; anyone with the propose permission can record it, without a vote.',
+      ],
+    };
+  return {
+    state,
+    label: governance.mutabilityExtended ? 'Mutable, extended' : 'Mutable',
+    tone: 'info',
+    secondsLeft: until - nowUnix,
+    lines: [
+      'Until then, passed proposals can change the metadata. At the end it locks permanently, with or without votes.',
+      extended,
+    ],
+  };
+}

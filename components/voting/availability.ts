@@ -1,0 +1,204 @@
+import { proposalState, type ProposalPhase } from '@/lib/domain';
+import type { Governance, Proposal, Vote } from '@/lib/partner';
+import { formatDuration, tokensText } from './format';
+import { viewerStanding } from './standing';
+
+// Whether each action of a proposal is available to the connected person and, when it is not, why — in
+// words shown on screen (never in a tooltip only), with what would fix it.
+
+export const VOTE_SCOPE = 'governance:vote';
+
+export interface AvailabilityInput {
+  governance: Governance;
+  proposal: Proposal;
+  /** The person's votes on this governance; only those on `proposal` are read. */
+  viewerVotes: Vote[];
+  nowUnix: bigint;
+  scopes: string[];
+  wallet: string | null;
+  /** The person's balance in base units, or null when it is not known. */
+  balance: bigint | null;
+  symbol?: string | null;
+  /** A Unix time as the person reads it (their time zone once the page is live). */
+  formatDate: (unix: bigint) => string;
+}
+
+/** What would make an unavailable action possible, for the button shown beside the reason. */
+export type Fix = 'connect' | 'reconnect' | 'settle' | 'cancel' | null;
+
+export type Availability =
+  { available: true; label: string; hint: string } | { available: false; reason: string; fix: Fix };
+
+export function phaseOf(input: AvailabilityInput) {
+  return proposalState(input.proposal, input.governance, input.nowUnix);
+}
+
+/** Whether the connection may vote; when not, the reason. `doing` ends the sentence ("to vote"). */
+function scopeProblem(input: AvailabilityInput, doing: string): Availability | null {
+  if (input.scopes.includes(VOTE_SCOPE)) return null;
+  if (input.wallet === null && input.scopes.length === 0)
+    return { available: false, reason: `Connect your account ${doing}.`, fix: 'connect' };
+  return { available: false, reason: `Reconnect and allow voting ${doing}.`, fix: 'reconnect' };
+}
+
+function votedText(vote: Vote, symbol?: string | null): string {
+  return `${vote.side} with ${tokensText(vote.amount, symbol)}`;
+}
+
+function endedOn(input: AvailabilityInput): string {
+  return `Voting ended on ${input.formatDate(BigInt(input.proposal.votingEndsAtUnix))}`;
+}
+
+export function voteAvailability(input: AvailabilityInput): Availability {
+  const { phase } = phaseOf(input);
+  const { symbol } = input;
+  if (phase === 'awaiting_settlement')
+    return { available: false, reason: `${endedOn(input)}; settle it so its result applies.`, fix: 'settle' };
+  if (phase !== 'open') return { available: false, reason: `${endedOn(input)}; it is settled.`, fix: null };
+  const standing = viewerStanding(input.proposal.proposal, input.viewerVotes);
+  if (standing.pending && standing.active)
+    return {
+      available: false,
+      reason: `Your vote (${votedText(standing.active, symbol)}) is waiting for confirmation.`,
+      fix: null,
+    };
+  if (standing.active)
+    return {
+      available: false,
+      reason: `You voted ${votedText(standing.active, symbol)}. To change it, cancel and vote again.`,
+      fix: 'cancel',
+    };
+  const scope = scopeProblem(input, 'to vote');
+  if (scope) return scope;
+  const min = BigInt(input.governance.minLockAmount);
+  if (input.balance === 0n)
+    return {
+      available: false,
+      reason: `You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`,
+      fix: null,
+    };
+  if (input.balance !== null && input.balance < min)
+    return {
+      available: false,
+      reason: `You hold ${tokensText(input.balance, symbol)}; a vote locks at least ${tokensText(min, symbol)}.`,
+      fix: null,
+    };
+  const range =
+    input.balance === null
+      ? `at least ${tokensText(min, symbol)}`
+      : `from ${tokensText(min, symbol)} up to the ${tokensText(input.balance, symbol)} you hold`;
+  return { available: true, label: 'Vote', hint: `Lock ${range} until the proposal is settled.` };
+}
+
+export function cancelAvailability(input: AvailabilityInput): Availability {
+  const standing = viewerStanding(input.proposal.proposal, input.viewerVotes);
+  if (standing.pending)
+    return {
+      available: false,
+      reason: 'Your vote is waiting for confirmation; it can be cancelled once confirmed.',
+      fix: null,
+    };
+  if (!standing.active) {
+    const reason = standing.cancelled
+      ? 'You cancelled your vote; nothing to cancel.'
+      : 'You have no active vote to cancel.';
+    return { available: false, reason, fix: null };
+  }
+  const { phase } = phaseOf(input);
+  if (phase !== 'open')
+    return {
+      available: false,
+      reason: `${endedOn(input)}, so your vote can no longer be cancelled.`,
+      fix: null,
+    };
+  const scope = scopeProblem(input, 'to cancel your vote');
+  if (scope) return scope;
+  return {
+    available: true,
+    label: 'Cancel or change my vote',
+    hint: `Your ${tokensText(standing.active.amount, input.symbol)} stay locked until settlement.`,
+  };
+}
+
+export function withdrawAvailability(input: AvailabilityInput): Availability {
+  const standing = viewerStanding(input.proposal.proposal, input.viewerVotes);
+  const { symbol } = input;
+  if (!standing.voted)
+    return {
+      available: false,
+      reason: 'You did not vote on this proposal, so nothing is locked.',
+      fix: null,
+    };
+  if (standing.locked === 0n)
+    return {
+      available: false,
+      reason: `Nothing to withdraw: your ${tokensText(standing.withdrawn, symbol)} were already returned.`,
+      fix: null,
+    };
+  const { phase, secondsLeft } = phaseOf(input);
+  if (phase === 'open')
+    return {
+      available: false,
+      reason: `Withdraw after the proposal is settled; voting is still open for ${formatDuration(secondsLeft)}.`,
+      fix: null,
+    };
+  if (phase === 'awaiting_settlement')
+    return {
+      available: false,
+      reason: 'Withdraw after the proposal is settled. Settle it first; anyone can.',
+      fix: 'settle',
+    };
+  const scope = scopeProblem(input, 'to withdraw');
+  if (scope) return scope;
+  return {
+    available: true,
+    label: `Withdraw ${tokensText(standing.locked, symbol)}`,
+    hint: `Settled — withdraw your locked ${tokensText(standing.locked, symbol)}.`,
+  };
+}
+
+/** Withdrawing another voter's tokens (through `voter`): possible for anyone once the proposal is settled. */
+export function withdrawForOtherAvailability(input: AvailabilityInput): Availability {
+  const { phase } = phaseOf(input);
+  if (phase === 'open' || phase === 'awaiting_settlement')
+    return {
+      available: false,
+      reason:
+        'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
+      fix: phase === 'awaiting_settlement' ? 'settle' : null,
+    };
+  const scope = scopeProblem(input, 'to withdraw for another wallet');
+  if (scope) return scope;
+  return {
+    available: true,
+    label: 'Withdraw for this wallet',
+    hint: 'Returns the tokens a voter locked on this proposal to that voter; you pay the fees.',
+  };
+}
+
+const SETTLED_WORDS: Record<Exclude<ProposalPhase, 'open' | 'awaiting_settlement'>, string> = {
+  executed: 'it passed and its change was applied',
+  passed: 'it passed, but its change could not be applied',
+  failed: 'it failed',
+};
+
+export function settleAvailability(input: AvailabilityInput): Availability {
+  const { phase, secondsLeft } = phaseOf(input);
+  if (phase === 'open')
+    return {
+      available: false,
+      reason: `Voting is still open for ${formatDuration(secondsLeft)}; it can be settled once voting ends.`,
+      fix: null,
+    };
+  if (phase !== 'awaiting_settlement')
+    return { available: false, reason: `Already settled: ${SETTLED_WORDS[phase]}.`, fix: null };
+  const scope = scopeProblem(input, 'to settle it');
+  if (scope) return scope;
+  return {
+    available: true,
+    label: 'Settle this proposal',
+    hint: 'Settle this proposal — anyone can; it applies the result.',
+  };
+}
+
+export type ActionKind = 'vote' | 'cancel' | 'withdraw' | 'settle';

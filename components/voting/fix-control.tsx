@@ -1,0 +1,41 @@
+import { Button, buttonVariants } from '@/components/ui/button';
+import type { ActionsView } from './actions-view';
+import type { ActionKind, Availability } from './availability';
+import { loginHref } from './describe-error';
+
+/** The control that removes an action's obstacle: reconnect, connect, settle first, or cancel first. */
+export function FixControl({
+  availability,
+  view,
+  returnTo,
+  onOpen,
+  size = 'sm',
+}: {
+  availability: Availability;
+  view: ActionsView;
+  returnTo: string;
+  onOpen: (action: ActionKind) => void;
+  size?: 'sm' | 'md';
+}) {
+  if (availability.available || availability.fix === null) return null;
+  const { fix } = availability;
+  if (fix === 'connect' || fix === 'reconnect')
+    return (
+      <a href={loginHref(returnTo)} className={buttonVariants({ variant: 'secondary', size })}>
+        {fix === 'connect' ? 'Connect' : 'Reconnect'}
+      </a>
+    );
+  if (fix === 'settle' && view.settle.available)
+    return (
+      <Button size={size} onClick={() => onOpen('settle')}>
+        Settle this proposal
+      </Button>
+    );
+  if (fix === 'cancel' && view.cancel.available)
+    return (
+      <Button variant="secondary" size={size} onClick={() => onOpen('cancel')}>
+        {view.cancel.label}
+      </Button>
+    );
+  return null;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/partner';
+import type { FlowState } from '@/lib/client/voting-flow';
+import { announcementOf, isRunning, resultOf, SLOW_TEXT, stepsOf } from './flow-view';
+
+const SIG = 'sig';
+const report = { signature: SIG, status: 'confirmed' as const };
+const statuses = (s: FlowState) => stepsOf(s).map((step) => step.status);
+
+describe('stepsOf', () => {
+  it('walks Submitted → Confirmed on the network → Data updated', () => {
+    expect(stepsOf({ phase: 'submitting' }).map((s) => s.label)).toEqual([
+      'Submitted',
+      'Confirmed on the network',
+      'Data updated',
+    ]);
+    expect(statuses({ phase: 'idle' })).toEqual(['waiting', 'waiting', 'waiting']);
+    expect(statuses({ phase: 'submitting' })).toEqual(['current', 'waiting', 'waiting']);
+    expect(statuses({ phase: 'confirming', signature: SIG, slow: false })).toEqual([
+      'done',
+      'current',
+      'waiting',
+    ]);
+    expect(statuses({ phase: 'updating', signature: SIG, report })).toEqual(['done', 'done', 'current']);
+    expect(statuses({ phase: 'done', signature: SIG, report })).toEqual(['done', 'done', 'done']);
+  });
+
+  it('says "taking longer" after 30 s instead of failing', () => {
+    const slow = stepsOf({ phase: 'confirming', signature: SIG, slow: true });
+    expect(slow[1]).toEqual({ label: 'Confirmed on the network', status: 'current', detail: SLOW_TEXT });
+  });
+
+  it('marks where it failed, and unknown outcomes as unknown', () => {
+    const txFailed: FlowState = { phase: 'failed', error: ApiError.from('tx_failed'), signature: SIG };
+    expect(statuses(txFailed)).toEqual(['done', 'failed', 'waiting']);
+    expect(stepsOf(txFailed)[1]!.detail).toMatch(/fees were paid/);
+    expect(statuses({ phase: 'failed', error: ApiError.from('already_voted'), signature: null })).toEqual([
+      'failed',
+      'waiting',
+      'waiting',
+    ]);
+    expect(
+      statuses({ phase: 'unknown', error: ApiError.from('write_outcome_unknown'), signature: null }),
+    ).toEqual(['unknown', 'waiting', 'waiting']);
+    expect(statuses({ phase: 'unknown', error: null, signature: SIG })).toEqual([
+      'done',
+      'unknown',
+      'waiting',
+    ]);
+  });
+});
+
+describe('announcementOf', () => {
+  it('announces each step in words', () => {
+    expect(announcementOf({ phase: 'idle' }, 'vote')).toBe('');
+    expect(announcementOf({ phase: 'submitting' }, 'vote')).toBe('Sending your vote…');
+    expect(announcementOf({ phase: 'confirming', signature: SIG, slow: false }, 'settle')).toBe(
+      'The settlement was submitted. Waiting for the network to confirm it.',
+    );
+    expect(announcementOf({ phase: 'confirming', signature: SIG, slow: true }, 'vote')).toBe(SLOW_TEXT);
+    expect(announcementOf({ phase: 'updating', signature: SIG, report }, 'withdraw')).toBe(
+      'Your withdrawal is confirmed on the network. Updating the data…',
+    );
+    expect(announcementOf({ phase: 'done', signature: SIG, report }, 'cancel')).toBe(
+      'Done: your cancellation is confirmed and the data is up to date.',
+    );
+    expect(
+      announcementOf({ phase: 'failed', error: ApiError.from('tx_failed'), signature: SIG }, 'vote'),
+    ).toBe('Your vote failed on the network; its fees were paid.');
+    expect(announcementOf({ phase: 'unknown', error: null, signature: null }, 'vote')).toBe(
+      'The outcome of your vote is unknown.',
+    );
+  });
+
+  it('isRunning only while submitting, confirming or updating', () => {
+    expect(isRunning({ phase: 'submitting' })).toBe(true);
+    expect(isRunning({ phase: 'confirming', signature: SIG, slow: true })).toBe(true);
+    expect(isRunning({ phase: 'done', signature: SIG, report })).toBe(false);
+    expect(isRunning({ phase: 'idle' })).toBe(false);
+  });
+});
+
+describe('resultOf', () => {
+  const base = { signature: SIG, status: 'confirmed' as const, fee: '1010000' };
+  it('says what left or came back to the wallet, and the fees paid', () => {
+    const locked = {
+      ...base,
+      changes: { sol: '-1010000', tokens: [{ mint: 'M', delta: '-10000000000', decimals: 6 }] },
+    };
+    expect(resultOf(locked, 'M', 'LUMEN')).toBe(
+      '10,000 LUMEN left your wallet (locked). Fees paid: 0.00101 SOL.',
+    );
+    const released = {
+      ...base,
+      changes: { sol: '-1010000', tokens: [{ mint: 'M', delta: '2500000', decimals: 6 }] },
+    };
+    expect(resultOf(released, 'M', null)).toBe(
+      '2.5 tokens came back to your wallet. Fees paid: 0.00101 SOL.',
+    );
+  });
+
+  it('ignores other mints, and says nothing without a report', () => {
+    const other = {
+      ...base,
+      fee: null,
+      changes: { sol: '0', tokens: [{ mint: 'X', delta: '5', decimals: 6 }] },
+    };
+    expect(resultOf(other, 'M', 'LUMEN')).toBeNull();
+    expect(resultOf(null, 'M')).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import type * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { proposalState } from '@/lib/domain';
+import type { ActionsView } from './actions-view';
+import type { ActionKind, Availability } from './availability';
+import { FixControl } from './fix-control';
+import { tokensText } from './format';
+import type { ActionsInput, OpenOptions } from './use-proposal-actions';
+import { WithdrawOther } from './withdraw-other';
+
+type Open = (action: ActionKind, options?: OpenOptions) => void;
+
+function Row({
+  title,
+  availability,
+  view,
+  returnTo,
+  onOpen,
+  children,
+}: {
+  title: string;
+  availability: Availability;
+  view: ActionsView;
+  returnTo: string;
+  onOpen: Open;
+  children?: React.ReactNode;
+}) {
+  return (
+    <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
+      <div className="grid gap-0.5">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <p className="text-sm text-muted-foreground">
+          {availability.available ? availability.hint : availability.reason}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        {availability.available ? (
+          children
+        ) : availability.fix === 'settle' ? null : (
+          // The Settle row offers settling itself; the other rows only name it.
+          <FixControl {...{ availability, view, returnTo, onOpen }} />
+        )}
+      </div>
+    </li>
+  );
+}
+
+// Cancelling is offered by the Vote row (the person's vote is its reason), as "Cancel or change my vote".
+const ORDER: Record<string, Exclude<ActionKind, 'cancel'>[]> = {
+  open: ['vote', 'withdraw', 'settle'],
+  awaiting_settlement: ['settle', 'withdraw', 'vote'],
+  settled: ['withdraw', 'settle', 'vote'],
+};
+
+/** The proposal page's action panel: every action with its button, or why it is not possible now. */
+export function FullActions({
+  input,
+  view,
+  balance,
+  returnTo,
+  onOpen,
+  otherAvailability,
+  status,
+}: {
+  input: ActionsInput;
+  view: ActionsView;
+  balance: bigint | null;
+  returnTo: string;
+  onOpen: Open;
+  otherAvailability: Availability;
+  status: React.ReactNode;
+}) {
+  const { phase } = proposalState(input.proposal, input.governance, input.nowUnix);
+  const order = ORDER[phase] ?? ORDER.settled!;
+  const rowProps = { view, returnTo, onOpen };
+  const rows: Record<Exclude<ActionKind, 'cancel'>, React.ReactNode> = {
+    vote: (
+      <Row key="vote" title="Vote" availability={view.vote} {...rowProps}>
+        <Button onClick={() => onOpen('vote', { side: 'yes' })}>Vote yes</Button>
+        <Button variant="secondary" onClick={() => onOpen('vote', { side: 'no' })}>
+          Vote no
+        </Button>
+      </Row>
+    ),
+    withdraw: (
+      <Row key="withdraw" title="Withdraw your tokens" availability={view.withdraw} {...rowProps}>
+        <Button onClick={() => onOpen('withdraw')}>
+          {view.withdraw.available ? view.withdraw.label : 'Withdraw'}
+        </Button>
+      </Row>
+    ),
+    settle: (
+      <Row key="settle" title="Settle" availability={view.settle} {...rowProps}>
+        <Button onClick={() => onOpen('settle')}>Settle this proposal</Button>
+      </Row>
+    ),
+  };
+  return (
+    <Card aria-labelledby="proposal-actions-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <CardTitle id="proposal-actions-title">Your actions</CardTitle>
+        <CardDescription>
+          {balance === null
+            ? 'Your balance is not known right now; the service checks it when you vote.'
+            : `You hold ${tokensText(balance, input.symbol)} free to vote with.`}
+        </CardDescription>
+      </div>
+      {status}
+      <ul className="grid divide-y divide-border">{order.map((action) => rows[action])}</ul>
+      <WithdrawOther
+        availability={otherAvailability}
+        onReview={(voter) => onOpen('withdraw', { forOther: true, voter })}
+      />
+    </Card>
+  );
+}

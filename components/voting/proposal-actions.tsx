@@ -1,0 +1,88 @@
+'use client';
+
+import type { Governance, Proposal, Vote } from '@/lib/partner';
+import { ActionDialog } from './action-dialog';
+import { CompactActions } from './compact-actions';
+import { FlowStatus } from './flow-status';
+import { FullActions } from './full-actions';
+import { useProposalActions } from './use-proposal-actions';
+
+export interface ProposalActionsProps {
+  mint: string;
+  governance: Governance;
+  proposal: Proposal;
+  /** The connected person's votes on this governance (from the governance read). */
+  viewerVotes: Vote[];
+  /** The network's current Unix time (from `useNetworkNow`). */
+  nowUnix: bigint;
+  /** The connected person's scopes and wallet, when known. */
+  scopes: string[];
+  wallet: string | null;
+  /** `compact` for a row in the proposal list, `full` for the proposal page. */
+  variant?: 'compact' | 'full';
+  /** The token's symbol, for amounts ("10,000 LUMEN"); "tokens" when absent. */
+  symbol?: string | null;
+}
+
+/** Vote, cancel, withdraw and settle for one proposal, each with why it is unavailable when it is. */
+export function ProposalActions({ variant = 'full', ...props }: ProposalActionsProps) {
+  const actions = useProposalActions(props);
+  const { intent, flow, dialogOpen, view, returnTo, openAction } = actions;
+  const status =
+    intent && !dialogOpen && flow.state.phase !== 'idle' ? (
+      <FlowStatus
+        state={flow.state}
+        action={intent.action}
+        onShow={() => actions.setDialogOpen(true)}
+        compact={variant === 'compact'}
+      />
+    ) : null;
+
+  return (
+    <>
+      {variant === 'compact' ? (
+        <CompactActions view={view} returnTo={returnTo} onOpen={openAction} status={status} />
+      ) : (
+        <FullActions
+          input={props}
+          view={view}
+          balance={actions.balance}
+          returnTo={returnTo}
+          onOpen={openAction}
+          otherAvailability={actions.otherAvailability}
+          status={status}
+        />
+      )}
+      {intent && actions.availability ? (
+        <ActionDialog
+          key={`${intent.action}-${intent.forOther}-${actions.epoch}`}
+          open={dialogOpen}
+          onOpenChange={actions.setDialogOpen}
+          intent={intent}
+          flow={flow.state}
+          availability={actions.availability}
+          governance={props.governance}
+          proposal={props.proposal}
+          standing={actions.standing}
+          balance={actions.balance}
+          symbol={props.symbol}
+          initialSide={actions.initial.side}
+          initialVoter={actions.initial.voter}
+          next={actions.next}
+          errorContext={{
+            action: intent.action,
+            forOther: intent.forOther,
+            symbol: props.symbol,
+            minLockAmount: BigInt(props.governance.minLockAmount),
+            balance: actions.balance,
+            returnTo,
+          }}
+          onConfirm={flow.start}
+          onRetry={actions.retry}
+          onCheck={flow.refresh}
+          onSwitch={(action) => openAction(action)}
+        />
+      ) : null}
+    </>
+  );
+}

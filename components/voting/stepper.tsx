@@ -1,0 +1,53 @@
+import { cn } from '@/components/ui/cn';
+import type { FlowState } from '@/lib/client/voting-flow';
+import type { ActionKind } from './availability';
+import { announcementOf, stepsOf, type StepStatus } from './flow-view';
+
+const MARK: Record<StepStatus, string> = { waiting: '', current: '…', done: '✓', failed: '✕', unknown: '?' };
+const WORD: Record<StepStatus, string> = {
+  waiting: 'not yet',
+  current: 'in progress',
+  done: 'done',
+  failed: 'failed',
+  unknown: 'unknown',
+};
+const TONE: Record<StepStatus, string> = {
+  waiting: 'border-border text-muted-foreground',
+  current: 'border-primary text-primary animate-pulse',
+  done: 'border-success bg-success text-white',
+  failed: 'border-danger bg-danger text-white',
+  unknown: 'border-warning bg-warning/20 text-warning',
+};
+
+/** Submitted → Confirmed on the network → Data updated, with a polite live region for each step. */
+export function Stepper({ state, action }: { state: FlowState; action: ActionKind }) {
+  return (
+    <div className="grid gap-3">
+      <ol className="grid gap-2" aria-label="Progress">
+        {stepsOf(state).map((step, i) => (
+          <li key={step.label} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'grid size-6 shrink-0 place-items-center rounded-full border-2 text-xs font-bold',
+                TONE[step.status],
+              )}
+            >
+              {MARK[step.status] || i + 1}
+            </span>
+            <div className="grid gap-0.5">
+              <p className={cn('text-sm font-medium', step.status === 'waiting' && 'text-muted-foreground')}>
+                {step.label}
+                <span className="sr-only"> ({WORD[step.status]})</span>
+              </p>
+              {step.detail ? <p className="text-xs text-muted-foreground">{step.detail}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p role="status" aria-live="polite" className="text-sm" data-testid="action-status">
+        {announcementOf(state, action)}
+      </p>
+    </div>
+  );
+}

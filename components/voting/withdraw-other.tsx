@@ -1,0 +1,64 @@
+'use client';
+
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { isAddress } from '@/lib/domain';
+import type { Availability } from './availability';
+
+/** "Withdraw for another wallet": anyone may return a voter's locked tokens to them after settlement. */
+export function WithdrawOther({
+  availability,
+  onReview,
+}: {
+  availability: Availability;
+  onReview: (voter: string) => void;
+}) {
+  const id = React.useId();
+  const [voter, setVoter] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const review = () => {
+    const value = voter.trim();
+    if (!isAddress(value)) return setError('Enter a valid wallet address (base58, 32 to 44 characters).');
+    setError(null);
+    onReview(value);
+  };
+  return (
+    <details className="rounded-lg border border-border px-3 py-2">
+      <summary className="cursor-pointer text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
+        Withdraw for another wallet
+      </summary>
+      <div className="grid gap-3 pt-3">
+        <p className="text-sm text-muted-foreground">
+          {availability.available ? availability.hint : availability.reason}
+        </p>
+        {availability.available ? (
+          <form
+            className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              review();
+            }}
+          >
+            <Field id={id} label="Voter’s wallet address" error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  value={voter}
+                  onChange={(e) => setVoter(e.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="secondary" className="sm:mt-6.5">
+              Review
+            </Button>
+          </form>
+        ) : null}
+      </div>
+    </details>
+  );
+}

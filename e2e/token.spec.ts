@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, screenshotAtWidths } from './support';
+
+// The token governance page against the simulator's seed (README, "The simulator").
+
+async function connectAs(page: Page, user: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${user}`) }).check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function openDemoToken(page: Page, symbol: string) {
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: 'Demo tokens' });
+  await demo.getByRole('link', { name: new RegExp(`^${symbol}\\b`) }).click();
+  await page.waitForURL(/\/tokens\/[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+}
+
+const proposalRow = (page: Page, index: number) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^#${index} `) }) });
+
+const simulatorUrl = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
+
+test.beforeAll(async ({ playwright }) => {
+  // Start from the seed, whatever earlier specs did to it.
+  const request = await playwright.request.newContext();
+  expect((await request.post(`${simulatorUrl}/__sim/reset`)).ok()).toBe(true);
+  await request.dispose();
+});
+
+test('an invalid mint typed on the home page is refused before any request', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const input = page.getByLabel('Token mint address');
+  await input.fill('not-a-mint-0OIl');
+  await page.getByRole('button', { name: 'Open token' }).click();
+  await expect(page.getByText(/This is not a valid token address/)).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+  await input.fill('abcXYZ');
+  await page.getByRole('button', { name: 'Open token' }).click();
+  await expect(page.getByText(/32 to 44 characters long, and this is 6/)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  // Nothing was asked of the server about the typed text (links may still prefetch other pages).
+  expect(requests.filter((url) => /not-a-mint|abcXYZ|\/api\//.test(url))).toEqual([]);
+});
+
+test('a visitor who is not connected is told why to connect on a token page', async ({ page }) => {
+  await openDemoToken(page, 'LUMEN');
+  await expect(page.getByRole('heading', { name: 'Connect to read this token’s governance' })).toBeVisible();
+  const connect = page.getByRole('link', { name: 'Connect', exact: true });
+  await expect(connect).toHaveAttribute('href', /^\/api\/auth\/login\?returnTo=%2Ftokens%2F/);
+  const tokenPath = new URL(page.url()).pathname;
+  await connect.click();
+  await page.getByRole('radio', { name: /^bob/ }).check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  // Back on the same token, now readable.
+  await page.waitForURL((url) => url.pathname === tokenPath);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
+});
+
+test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Demo tokens' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await connectAs(page, 'alice');
+  await expect(page.getByRole('heading', { name: 'Connected as alice' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshotAtWidths(page, testInfo, 'home-demo');
+
+  await openDemoToken(page, 'LUMEN');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('LUMEN');
+  await expect(page.getByText('Lanterns for every night market.').first()).toBeVisible();
+
+  await expect(
+    page.getByText(
+      'At least 5 distinct voters locking at least 1,000 tokens each; 15% of the supply must take part; 66% of the weight cast must be yes; a proposal locks a bond of 1.5% of supply (15,000,000 tokens).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Content revision 1:/)).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  const proposals = page.getByRole('region', { name: 'Proposals' });
+  await expect(proposals.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(proposals.getByRole('heading', { level: 3 }).first()).toHaveText(/^#2 /);
+  await expect(proposalRow(page, 2).getByText('Open', { exact: true })).toBeVisible();
+  await expect(proposalRow(page, 2).getByText(/left to vote$/)).toBeVisible();
+  await expect(proposalRow(page, 2).getByText('You have not voted yet.')).toBeVisible();
+  await expect(proposalRow(page, 1).getByText('Failed', { exact: true })).toBeVisible();
+  await expect(
+    proposalRow(page, 1).getByText('Failed: 4.1% of supply took part, 15% needed, although 98% voted yes.'),
+  ).toBeVisible();
+  await expect(proposalRow(page, 0).getByText('Executed', { exact: true })).toBeVisible();
+  await expect(proposalRow(page, 0).getByText(/^You voted yes with 10,000,000 tokens$/)).toBeVisible();
+  await expect(proposalRow(page, 2).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/tokens\/[1-9A-HJ-NP-Za-km-z]+\/proposals\/[1-9A-HJ-NP-Za-km-z]+$/,
+  );
+
+  const needs = proposals.getByRole('button', { name: /^Needs my vote/ });
+  await expect(needs).toHaveText(/1$/);
+  await needs.click();
+  await expect(needs).toHaveAttribute('aria-pressed', 'true');
+  await expect(proposals.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(proposals.getByRole('heading', { level: 3 })).toHaveText(/^#2 /);
+  await proposals.getByRole('button', { name: /^Ready to settle/ }).click();
+  await expect(proposals.getByText(/Nothing to settle/)).toBeVisible();
+  await proposals.getByRole('button', { name: /^All/ }).click();
+
+  const locks = page.getByRole('region', { name: 'My locks' });
+  await expect(locks.getByText('Withdraw now')).toBeVisible();
+  await expect(locks.getByText('10,000,000 tokens, yes')).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page);
+  await screenshotAtWidths(page, testInfo, 'token-lumen');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+
+  // The visit is remembered on the home page.
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Recently opened' });
+  await expect(recent.getByRole('link', { name: /LUMEN\s*Lumen/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the other demo tokens show their window states, locks and missing governance', async ({
+  page,
+}, testInfo) => {
+  await connectAs(page, 'alice');
+
+  await openDemoToken(page, 'EMBER');
+  await expect(page.getByText('Lapsed, not yet recorded')).toBeVisible();
+  await expect(page.getByText(/The window ended on/)).toBeVisible();
+
+  await openDemoToken(page, 'STONE');
+  await expect(page.getByRole('region', { name: 'The mutable window' }).getByText('Finalized')).toBeVisible();
+  await expect(page.getByText(/locked forever/).first()).toBeVisible();
+
+  await openDemoToken(page, 'TIDE');
+  await expect(page.getByText('Mutable, extended')).toBeVisible();
+  await expect(page.getByText('Closed, awaiting settlement')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ready to settle/ })).toHaveText(/1$/);
+
+  await openDemoToken(page, 'QUILL');
+  const fields = page.getByRole('region', { name: 'Metadata fields' });
+  const symbolTerm = fields.locator('dt').filter({ hasText: 'Symbol' });
+  await expect(symbolTerm.getByText('Locked')).toBeVisible();
+  await expect(fields.locator('dt').filter({ hasText: 'Name' }).getByText('Locked')).toHaveCount(0);
+  await screenshotAtWidths(page, testInfo, 'token-quill');
+
+  await openDemoToken(page, 'PLAIN');
+  await expect(page.getByRole('heading', { name: 'This token has no governance' })).toBeVisible();
+
+  await page.goto('/tokens/not-a-mint');
+  await expect(page.getByRole('heading', { name: 'This is not a valid token address' })).toBeVisible();
+});

@@ -1,0 +1,125 @@
+'use client';
+
+import * as React from 'react';
+import { z } from 'zod';
+import { isAddress } from '@/lib/domain/address';
+
+// The tokens this browser opened most recently, kept in localStorage (nothing leaves the browser).
+// A token is recorded when its governance page has loaded, with its name and symbol once known.
+
+export interface RecentToken {
+  mint: string;
+  name: string | null;
+  symbol: string | null;
+}
+
+export const RECENT_TOKENS_KEY = 'recent-tokens:v1';
+export const MAX_RECENT_TOKENS = 8;
+
+const storedSchema = z.array(
+  z.object({
+    mint: z.string(),
+    name: z.string().max(64).nullable().catch(null),
+    symbol: z.string().max(32).nullable().catch(null),
+  }),
+);
+
+const EMPTY: readonly RecentToken[] = Object.freeze([]);
+
+/** The stored list, or an empty one when absent or damaged; invalid addresses and duplicates are dropped. */
+export function parseRecentTokens(raw: string | null): readonly RecentToken[] {
+  if (!raw) return EMPTY;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return EMPTY;
+  }
+  const parsed = storedSchema.safeParse(json);
+  if (!parsed.success) return EMPTY;
+  const seen = new Set<string>();
+  const tokens: RecentToken[] = [];
+  for (const token of parsed.data) {
+    if (!isAddress(token.mint) || seen.has(token.mint)) continue;
+    seen.add(token.mint);
+    tokens.push(token);
+  }
+  return tokens.slice(0, MAX_RECENT_TOKENS);
+}
+
+/**
+ * The list after opening `token`: it moves to the front, keeps a name or symbol learned earlier when
+ * this visit does not know it yet, and the list keeps at most 8 entries.
+ */
+export function addRecentToken(list: readonly RecentToken[], token: RecentToken): RecentToken[] {
+  const previous = list.find((t) => t.mint === token.mint);
+  const entry: RecentToken = {
+    mint: token.mint,
+    name: token.name ?? previous?.name ?? null,
+    symbol: token.symbol ?? previous?.symbol ?? null,
+  };
+  return [entry, ...list.filter((t) => t.mint !== token.mint)].slice(0, MAX_RECENT_TOKENS);
+}
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; tokens: readonly RecentToken[] } = { raw: null, tokens: EMPTY };
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(RECENT_TOKENS_KEY);
+  } catch {
+    return null; // storage blocked (privacy settings): the list stays empty
+  }
+}
+
+function snapshot(): readonly RecentToken[] {
+  const raw = readStorage();
+  if (raw !== cache.raw) cache = { raw, tokens: parseRecentTokens(raw) };
+  return cache.tokens;
+}
+
+function write(tokens: readonly RecentToken[]): void {
+  try {
+    if (tokens.length === 0) window.localStorage.removeItem(RECENT_TOKENS_KEY);
+    else window.localStorage.setItem(RECENT_TOKENS_KEY, JSON.stringify(tokens));
+  } catch {
+    // storage full or blocked: remembering is a convenience only
+  }
+  for (const notify of listeners) notify();
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  // Other tabs change the list too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === RECENT_TOKENS_KEY) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(notify);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Records a visit to a token page. */
+export function recordRecentToken(token: RecentToken): void {
+  if (!isAddress(token.mint)) return;
+  const current = snapshot();
+  const next = addRecentToken(current, token);
+  const unchanged =
+    next.length === current.length &&
+    next.every((t, i) => {
+      const c = current[i];
+      return c && c.mint === t.mint && c.name === t.name && c.symbol === t.symbol;
+    });
+  if (!unchanged) write(next);
+}
+
+export function clearRecentTokens(): void {
+  write(EMPTY);
+}
+
+/** The recently opened tokens; empty during server rendering and hydration. */
+export function useRecentTokens(): readonly RecentToken[] {
+  return React.useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}

@@ -1,0 +1,108 @@
+// GET /api/balance/{mint} against a started simulator: the route handler called directly with a session
+// cookie, as Next would call it; the balance is the sum of the raw token account amounts.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as balance } from '@/app/api/balance/[mint]/route';
+import { closeDb, createSession } from '@/lib/server/store';
+import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/lib/server/store/testing';
+import { governanceModule } from '@/simulator/governance';
+import { marketModule } from '@/simulator/market';
+import { testOAuth, testToken } from '@/simulator/testing/fixtures';
+import { bearer, json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+
+const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
+const TOKEN = 1_000_000n;
+
+let sim: RunningSimulator;
+let storeDir: string;
+let lumen: string;
+let plainWallet: string;
+const cookies: Record<string, string> = {};
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  sim = await startSimulator({ oauth: testOAuth, governance: governanceModule, market: marketModule });
+  storeDir = await pgliteTestDir();
+  Object.assign(process.env, {
+    SESSION_SECRET: TEST_SECRET,
+    STORE_URL: `pglite:${storeDir}`,
+    SIMULATOR_PORT: new URL(sim.url).port,
+    SOLANA_RPC_URL: `${sim.url}/rpc`,
+  });
+  const world = (await json(await sim.request('/__sim/world'))).body as {
+    tokens: { mint: string; symbol: string }[];
+  };
+  lumen = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  for (const [n, name] of ['alice', 'dana'].entries()) {
+    const wallet = sim.sim().users.get(name)!.wallet;
+    const { sessionId } = await createSession(tokenSet(n + 1), { username: name, wallet });
+    cookies[name] = `sid=${sessionId}`;
+  }
+  const { sessionId } = await createSession(tokenSet(9), { username: 'nobody', wallet: null });
+  cookies.nowallet = `sid=${sessionId}`;
+  plainWallet = sim.sim().users.get('dana')!.wallet;
+});
+
+afterAll(async () => {
+  await sim.close().catch(() => undefined);
+  await closeDb();
+  rmSync(storeDir, { recursive: true, force: true });
+  process.env = savedEnv;
+});
+
+async function read(mint: string, cookie: string) {
+  const request = new Request(`http://localhost:3000/api/balance/${mint}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  return json(await balance(request, { params: Promise.resolve({ mint }) }));
+}
+
+describe('GET /api/balance/{mint}', () => {
+  it('answers alice’s LUMEN balance in base units, and the lower one after a vote locks tokens', async () => {
+    const alice = sim.sim().users.get('alice')!.wallet;
+    const before = await read(lumen, cookies.alice!);
+    expect(before).toEqual({
+      status: 200,
+      body: { mint: lumen, owner: alice, amount: String(40_000_000n * TOKEN), decimals: 6 },
+    });
+
+    const governance = (
+      await json(await sim.request(`/partner/v1/governance/${lumen}`, bearer(testToken('alice'))))
+    ).body as { proposals: { proposal: string; settled: boolean; votingEndsAtUnix: string }[] };
+    const open = governance.proposals.find(
+      (p) => !p.settled && BigInt(p.votingEndsAtUnix) > sim.sim().nowUnix(),
+    )!;
+    const voted = await sim.request(
+      '/partner/v1/governance/votes',
+      bearer(testToken('alice'), {
+        ...FEES,
+        proposal: open.proposal,
+        side: 'yes',
+        amount: String(10_000n * TOKEN),
+      }),
+    );
+    expect(voted.status).toBe(200);
+
+    const after = await read(lumen, cookies.alice!);
+    expect(after.body.amount).toBe(String((40_000_000n - 10_000n) * TOKEN));
+  });
+
+  it('answers 0 for a wallet that holds none of the token', async () => {
+    expect(await read(lumen, cookies.dana!)).toEqual({
+      status: 200,
+      body: { mint: lumen, owner: plainWallet, amount: '0', decimals: 6 },
+    });
+  });
+
+  it('refuses a malformed mint with 400, no session with 401, and an unknown wallet with 422', async () => {
+    expect(await read('not-a-mint', cookies.alice!)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_address' },
+    });
+    expect(await read(lumen, '')).toMatchObject({ status: 401, body: { error: 'not_connected' } });
+    expect(await read(lumen, cookies.nowallet!)).toMatchObject({
+      status: 422,
+      body: { error: 'invalid_wallet' },
+    });
+  });
+});

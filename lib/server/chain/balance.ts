@@ -1,0 +1,54 @@
+import 'server-only';
+import { PublicKey, type Connection } from '@solana/web3.js';
+import { TOKEN_DECIMALS } from '@/lib/domain';
+import { chainConnection, withRpc } from './connection';
+
+// A wallet's balance of one token: every token account the wallet owns for that mint, summed as bigint
+// from the raw `amount` strings (never `uiAmount`, which is a float).
+
+export interface TokenBalance {
+  mint: string;
+  owner: string;
+  /** Base units, a string of an integer. */
+  amount: string;
+  decimals: number;
+}
+
+interface ParsedTokenAmount {
+  amount?: unknown;
+  decimals?: unknown;
+}
+
+/** The raw amount and decimals of one parsed token account, or null when the shape is not as expected. */
+function readTokenAmount(data: unknown): { amount: bigint; decimals: number } | null {
+  const info = (data as { parsed?: { info?: { tokenAmount?: ParsedTokenAmount } } } | null)?.parsed?.info;
+  const amount = info?.tokenAmount?.amount;
+  const decimals = info?.tokenAmount?.decimals;
+  if (typeof amount !== 'string' || !/^[0-9]+$/.test(amount)) return null;
+  return { amount: BigInt(amount), decimals: typeof decimals === 'number' ? decimals : TOKEN_DECIMALS };
+}
+
+/** `owner`'s balance of `mint` through `connection`; both must be valid addresses. */
+export async function readTokenBalance(
+  connection: Connection,
+  owner: string,
+  mint: string,
+): Promise<TokenBalance> {
+  const accounts = await withRpc('getParsedTokenAccountsByOwner', () =>
+    connection.getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(mint) }),
+  );
+  let amount = 0n;
+  let decimals = TOKEN_DECIMALS;
+  for (const { account } of accounts.value) {
+    const read = readTokenAmount(account.data);
+    if (!read) continue;
+    amount += read.amount;
+    decimals = read.decimals;
+  }
+  return { mint, owner, amount: amount.toString(), decimals };
+}
+
+/** `owner`'s balance of `mint` through the process's RPC connection. */
+export function tokenBalance(owner: string, mint: string): Promise<TokenBalance> {
+  return readTokenBalance(chainConnection(), owner, mint);
+}

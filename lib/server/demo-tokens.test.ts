@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pickDemoTokens } from './demo-tokens';
+
+const token = (symbol: string, governance: string | null, note = `${symbol} note`) => ({
+  mint: `${symbol}-mint`,
+  name: symbol.toLowerCase(),
+  symbol,
+  venue: 'pool',
+  governance,
+  note,
+});
+
+describe('pickDemoTokens', () => {
+  it('keeps tokens with governance and PLAIN, in order', () => {
+    const world = {
+      tokens: [token('LUMEN', 'g1'), token('GRASS', null), token('PLAIN', null), token('QUILL', 'g2')],
+    };
+    expect(pickDemoTokens(world)).toEqual([
+      { mint: 'LUMEN-mint', name: 'lumen', symbol: 'LUMEN', hasGovernance: true, note: 'LUMEN note' },
+      { mint: 'PLAIN-mint', name: 'plain', symbol: 'PLAIN', hasGovernance: false, note: 'PLAIN note' },
+      { mint: 'QUILL-mint', name: 'quill', symbol: 'QUILL', hasGovernance: true, note: 'QUILL note' },
+    ]);
+  });
+
+  it('answers nothing for an unexpected shape', () => {
+    expect(pickDemoTokens(null)).toEqual([]);
+    expect(pickDemoTokens({ tokens: [{ mint: 1 }] })).toEqual([]);
+  });
+});
