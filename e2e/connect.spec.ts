@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, screenshotAtWidths } from './support';
-
-async function connectAs(page: Page, user: string, decision: 'Approve' | 'Deny' = 'Approve') {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
-  // The service's own consent screen (the simulator's, here).
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${user}`) }).check();
-  await page.getByRole('button', { name: decision }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, connectAs, screenshotAtWidths } from './support';
 
 test('a holder connects, stays connected across a reload, and disconnects', async ({ page }, testInfo) => {
   const errors = collectConsoleErrors(page);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, screenshotAtWidths } from './support';
+import { collectConsoleErrors, connectAs, expectNoSeriousViolations, screenshotAtWidths } from './support';
 
 // The proposal page against the simulator's seed (README, "The simulator"): LUMEN #1 failed on turnout,
 // LUMEN #2 is open, QUILL #0 has 210 voters (the service lists 200 at most).
@@ -29,21 +28,6 @@ function proposalPath(symbol: string, note: RegExp): string {
   const found = world.proposals.find((p) => p.mint === mint && note.test(p.note));
   if (!mint || !found) throw new Error(`no seed proposal of ${symbol} matching ${note}`);
   return `/tokens/${mint}/proposals/${found.proposal}`;
-}
-
-async function connectAs(page: Page, user: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${user}`) }).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const voterTable = (page: Page) => page.getByRole('table', { name: /^Largest stake first/ });

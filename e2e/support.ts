@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Records console errors and uncaught page errors for the rest of the test. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -17,4 +18,21 @@ export async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: s
     const body = await page.screenshot({ fullPage: true });
     await testInfo.attach(`${name}-${width}.png`, { body, contentType: 'image/png' });
   }
+}
+
+/** Connects as a demo user through the service's own consent screen (the simulator's, here). */
+export async function connectAs(page: Page, user: string, decision: 'Approve' | 'Deny' = 'Approve') {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${user}`) }).check();
+  await page.getByRole('button', { name: decision }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** No serious or critical axe-core violations on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

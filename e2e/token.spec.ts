@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, screenshotAtWidths } from './support';
+import { collectConsoleErrors, connectAs, expectNoSeriousViolations, screenshotAtWidths } from './support';
 
 // The token governance page against the simulator's seed (README, "The simulator").
-
-async function connectAs(page: Page, user: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${user}`) }).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function openDemoToken(page: Page, symbol: string) {
   await page.goto('/');

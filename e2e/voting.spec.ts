@@ -3,7 +3,7 @@
 // passes the end) settle and withdraw. Each step must reach "confirmed" through /api/tx.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, screenshotAtWidths } from './support';
+import { collectConsoleErrors, connectAs, screenshotAtWidths } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const TOKEN = 1_000_000n;
@@ -36,15 +36,6 @@ test.beforeAll(async ({ request }) => {
   mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
   proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal;
 });
-
-async function connectAs(page: Page, user: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${user}`) }).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function governance(page: Page): Promise<GovernanceRead> {
   const response = await page.request.get(`/api/partner/v1/governance/${mint}`);

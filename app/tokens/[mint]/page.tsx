@@ -29,8 +29,9 @@ export default async function TokenPage({ params }: Params) {
   // The service answers a malformed mint with governance_not_found; we say what is really wrong.
   if (!isAddress(mint)) notFound();
   const session = await pageSession();
-  if (!session) return <ConnectCard mint={mint} />;
-  if (session.view.status !== 'active') return <ConnectCard mint={mint} reconnect />;
+  if (!session) return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} />;
+  if (session.view.status !== 'active')
+    return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} reconnect />;
 
   let data: GovernanceReadResponse;
   try {
@@ -38,7 +39,7 @@ export default async function TokenPage({ params }: Params) {
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
-      return <ConnectCard mint={mint} reconnect />;
+      return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} reconnect />;
     throw error;
   }
 

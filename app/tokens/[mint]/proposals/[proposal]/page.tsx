@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProposalConnectCard } from '@/components/governance/proposal/proposal-connect-card';
+import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
 import { governanceQuery, votesQuery } from '@/lib/client/governance';
 import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
@@ -31,9 +31,9 @@ export default async function ProposalPage({ params }: Params) {
   if (!isAddress(mint) || !isAddress(proposal)) notFound();
   const returnTo = `/tokens/${mint}/proposals/${proposal}`;
   const session = await pageSession();
-  if (!session) return <ProposalConnectCard returnTo={returnTo} proposal={proposal} />;
+  if (!session) return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} />;
   if (session.view.status !== 'active')
-    return <ProposalConnectCard returnTo={returnTo} proposal={proposal} reconnect />;
+    return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect />;
 
   const queryClient = getQueryClient();
   let data: GovernanceReadResponse;
@@ -45,7 +45,7 @@ export default async function ProposalPage({ params }: Params) {
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
-      return <ProposalConnectCard returnTo={returnTo} proposal={proposal} reconnect />;
+      return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect />;
     throw error;
   }
   // The service lists only the 100 newest proposals of a token; an older one cannot be read at all.
