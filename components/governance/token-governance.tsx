@@ -9,7 +9,7 @@ import { useNetworkNow } from '@/lib/client/time';
 import { readErrorText } from './error-text';
 import { MetadataPanel } from './metadata-panel';
 import { MyLocksPanel } from './my-locks-panel';
-import { PanelBoundary } from './panel-boundary';
+import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { ProposalList } from './proposal-list';
 import type { Viewer } from './proposal-row';
 import { RecordVisit } from './record-visit';

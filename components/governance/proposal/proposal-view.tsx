@@ -11,7 +11,7 @@ import { ChangesPanel } from './changes-panel';
 import { ChartPanel } from './chart-panel';
 import { refreshInterval } from './freshness';
 import { FreshnessLine } from './freshness-line';
-import { PanelBoundary } from './panel-boundary';
+import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { ProposalHeader } from './proposal-header';
 import { ProposalUnavailable, ProposalSkeleton } from './proposal-fallbacks';
 import { readErrorText } from './read-error';

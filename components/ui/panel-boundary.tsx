@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { Button } from './button';
+import { cn } from './cn';
 
 type Props = { title: string; className?: string; children: React.ReactNode };
 type State = { error: Error | null };
