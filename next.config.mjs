@@ -6,6 +6,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Loaded at run time from node_modules: PGlite reads its WASM and data files from its package folder.
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  // The site (app/(site)) and the embeddable widget (app/(embed)) have root layouts of their own, so the
+  // 404 of an address that matches no route is app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import './globals.css';
+import '../globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Token Governance', template: '%s · Token Governance' },
