@@ -10,3 +10,4 @@ export * from './links';
 export * from './pass-rule';
 export * from './proposal-state';
 export * from './verdict';
+export * from './trade';
