@@ -1,7 +1,7 @@
 // Seeds the market of a new world: the background wallet, one token per venue state (TOKEN_SEEDS), the
 // partner fee wallets on chain, and alice's volume today through the capped live-shop app. Balances are
 // minted directly in a few setup transactions, consistent with the curve math, so seeding stays fast.
-import type { Address, Instruction } from '@solana/kit';
+import { getAddressEncoder, getProgramDerivedAddress, type Address, type Instruction } from '@solana/kit';
 import type { Sim } from '../core/sim';
 import {
   createTokenAccountInstruction,
@@ -9,7 +9,7 @@ import {
   solTransferInstruction,
   TOKEN_DECIMALS,
 } from '../ledger';
-import { writeMetadataAccount } from '../governance/metadata-account';
+import { METADATA_PROGRAM_ADDRESS, writeMetadataAccount } from '../governance/metadata-account';
 import { pinStoreOf } from '../governance/pinned';
 import { markPng } from '../governance/png';
 import { curveBuyExactOut } from './curve';
@@ -23,6 +23,7 @@ import {
   VIRTUAL_SOL,
   VIRTUAL_TOKENS,
 } from './params';
+import { listSeededTokens } from './listed';
 import { TOKEN_SEEDS, type TokenSeed } from './seed-data';
 import { migrationFor } from './venue';
 
@@ -120,9 +121,20 @@ async function seedToken(market: Market, seed: TokenSeed): Promise<MarketToken> 
   return token;
 }
 
+/** The canonical (Metaplex) metadata address of a mint: the program address of ["metadata", program, mint]. */
+export async function metadataAddressOf(mint: Address): Promise<Address> {
+  const encoder = getAddressEncoder();
+  const [pda] = await getProgramDerivedAddress({
+    programAddress: METADATA_PROGRAM_ADDRESS,
+    seeds: ['metadata', encoder.encode(METADATA_PROGRAM_ADDRESS), encoder.encode(mint)],
+  });
+  return pda;
+}
+
 /**
  * Registers the token with its pinned image and metadata JSON, and writes its (immutable) metadata account
- * at the address of the label `metadata:<SYMBOL>`.
+ * at the mint's canonical metadata address, where a client finds it from the mint alone (these tokens have
+ * no governance object naming it).
  */
 async function register(sim: Sim, token: MarketToken, seed: TokenSeed, creator: Address): Promise<void> {
   const pins = pinStoreOf(sim);
@@ -143,7 +155,7 @@ async function register(sim: Sim, token: MarketToken, seed: TokenSeed, creator: 
     metadata,
     note: seed.note,
   });
-  const account = (await sim.ledger.keypair(`metadata:${seed.symbol}`)).address;
+  const account = await metadataAddressOf(token.mint);
   const updateAuthority = sim.ledger.authority.address;
   writeMetadataAccount(sim.ledger, account, {
     mint: token.mint,
@@ -164,6 +176,7 @@ export async function seedMarket(sim: Sim): Promise<Market> {
     market.tokens.set(token.mint, token);
     await register(sim, token, seed, creator);
   }
+  await listSeededTokens(market);
   // A fee wallet must exist on chain to receive partner fees below the rent-exempt minimum.
   for (const client of sim.clients.values()) {
     if (client.feeWallet && !ledger.account(client.feeWallet)) {
