@@ -23,7 +23,15 @@ export interface TxReport {
   blockTime: number | null;
   /** Lamports, once the transaction can be read at `confirmed`. */
   fee: string | null;
+  /** Signatures the transaction carries (each pays the base fee), once it can be read. */
+  signatures: number | null;
   changes: BalanceChanges;
+  /**
+   * Lamports the transaction moved into the partner's fee wallet (`PARTNER_FEE_WALLET`), "0" when that
+   * wallet is among its accounts and received nothing (a failed trade rolls the fee back); null when no
+   * fee wallet is configured or the transaction does not touch it.
+   */
+  partnerFee: string | null;
 }
 
 function statusOf(status: SignatureStatus, err: TransactionError | null): TxStatus {
@@ -46,12 +54,22 @@ export async function readTransaction(
   connection: Connection,
   signature: string,
   wallet: string | null,
+  feeWallet: string | null = null,
 ): Promise<TxReport> {
   const statuses = await withRpc('getSignatureStatuses', () =>
     connection.getSignatureStatuses([signature], { searchTransactionHistory: true }),
   );
   const status = statuses.value[0] ?? null;
-  const empty = { signature, err: null, slot: null, blockTime: null, fee: null, changes: noChanges() };
+  const empty = {
+    signature,
+    err: null,
+    slot: null,
+    blockTime: null,
+    fee: null,
+    signatures: null,
+    changes: noChanges(),
+    partnerFee: null,
+  };
   if (!status) return { ...empty, status: 'not_found' };
   if (status.confirmationStatus === 'processed') {
     return { ...empty, status: 'processed', err: status.err, slot: status.slot };
@@ -65,6 +83,11 @@ export async function readTransaction(
     return { ...empty, status: 'processed', err: status.err, slot: status.slot };
   }
   const { meta } = tx;
+  const keys = accountKeys(tx);
+  const partnerFee =
+    feeWallet && keys.includes(feeWallet)
+      ? balanceChanges({ ...meta, accountKeys: keys }, feeWallet).sol
+      : null;
   return {
     signature,
     status: statusOf(status, meta.err),
@@ -72,6 +95,8 @@ export async function readTransaction(
     slot: tx.slot,
     blockTime: tx.blockTime ?? null,
     fee: lamports(meta.fee).toString(),
-    changes: balanceChanges({ ...meta, accountKeys: accountKeys(tx) }, wallet),
+    signatures: tx.transaction.signatures.length,
+    changes: balanceChanges({ ...meta, accountKeys: keys }, wallet),
+    partnerFee,
   };
 }
