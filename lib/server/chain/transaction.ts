@@ -5,7 +5,7 @@ import type {
   TransactionError,
   VersionedTransactionResponse,
 } from '@solana/web3.js';
-import { balanceChanges, lamports, noChanges, type BalanceChanges } from './deltas';
+import { balanceChanges, lamports, noChanges, openedAccountRent, type BalanceChanges } from './deltas';
 import { withRpc } from './connection';
 
 // A signature's standing on the network and what it changed for the user, as GET /api/tx/{signature}
@@ -32,6 +32,8 @@ export interface TxReport {
    * fee wallet is configured or the transaction does not touch it.
    */
   partnerFee: string | null;
+  /** Lamports the wallet put into token accounts this transaction opened for it (rent), once readable. */
+  accountRent: string | null;
 }
 
 function statusOf(status: SignatureStatus, err: TransactionError | null): TxStatus {
@@ -69,6 +71,7 @@ export async function readTransaction(
     signatures: null,
     changes: noChanges(),
     partnerFee: null,
+    accountRent: null,
   };
   if (!status) return { ...empty, status: 'not_found' };
   if (status.confirmationStatus === 'processed') {
@@ -84,10 +87,8 @@ export async function readTransaction(
   }
   const { meta } = tx;
   const keys = accountKeys(tx);
-  const partnerFee =
-    feeWallet && keys.includes(feeWallet)
-      ? balanceChanges({ ...meta, accountKeys: keys }, feeWallet).sol
-      : null;
+  const balances = { ...meta, accountKeys: keys };
+  const partnerFee = feeWallet && keys.includes(feeWallet) ? balanceChanges(balances, feeWallet).sol : null;
   return {
     signature,
     status: statusOf(status, meta.err),
@@ -96,7 +97,8 @@ export async function readTransaction(
     blockTime: tx.blockTime ?? null,
     fee: lamports(meta.fee).toString(),
     signatures: tx.transaction.signatures.length,
-    changes: balanceChanges({ ...meta, accountKeys: keys }, wallet),
+    changes: balanceChanges(balances, wallet),
     partnerFee,
+    accountRent: openedAccountRent(balances, wallet).toString(),
   };
 }

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { meResponseSchema } from '@/lib/partner';
+import { apiFetch } from './api';
+
+// The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
+// connected or not, scopes, wallet; never a token) and the profile's `tradingEnabled` (GET
+// /api/partner/v1/me, which needs `profile:read`). Components that can live outside our pages (the
+// trade widget) read these instead of taking them from a server render.
+
+export const sessionKeys = {
+  current: ['session'] as const,
+  profile: ['session', 'profile'] as const,
+};
+
+export const sessionResponseSchema = z.looseObject({
+  connected: z.boolean(),
+  reconnect: z.boolean().optional(),
+  username: z.string().nullable().optional(),
+  wallet: z.string().nullable().optional(),
+  scopes: z.array(z.string()).optional(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export function sessionQuery() {
+  return queryOptions({
+    queryKey: sessionKeys.current,
+    queryFn: async (): Promise<SessionResponse> =>
+      sessionResponseSchema.parse(await apiFetch('/api/auth/session')),
+    staleTime: 60_000,
+  });
+}
+
+/** Whether 1-click trading is on, from the profile read. */
+export function profileQuery() {
+  return queryOptions({
+    queryKey: sessionKeys.profile,
+    queryFn: async (): Promise<{ tradingEnabled: boolean }> => {
+      const { user } = meResponseSchema.parse(await apiFetch('/api/partner/v1/me'));
+      return { tradingEnabled: user.tradingEnabled };
+    },
+    staleTime: 30_000,
+  });
+}
