@@ -1,7 +1,7 @@
 // Seeds the market of a new world: the background wallet, one token per venue state (TOKEN_SEEDS), the
 // partner fee wallets on chain, and alice's volume today through the capped live-shop app. Balances are
 // minted directly in a few setup transactions, consistent with the curve math, so seeding stays fast.
-import { getAddressEncoder, getProgramDerivedAddress, type Address, type Instruction } from '@solana/kit';
+import type { Address, Instruction } from '@solana/kit';
 import type { Sim } from '../core/sim';
 import {
   createTokenAccountInstruction,
@@ -9,7 +9,7 @@ import {
   solTransferInstruction,
   TOKEN_DECIMALS,
 } from '../ledger';
-import { METADATA_PROGRAM_ADDRESS, writeMetadataAccount } from '../governance/metadata-account';
+import { metadataAddressOf, writeMetadataAccount } from '../governance/metadata-account';
 import { pinStoreOf } from '../governance/pinned';
 import { markPng } from '../governance/png';
 import { curveBuyExactOut } from './curve';
@@ -119,16 +119,6 @@ async function seedToken(market: Market, seed: TokenSeed): Promise<MarketToken> 
     token.migration = migrationFor(seed.venue, sim.nowUnix(), sim.config);
   }
   return token;
-}
-
-/** The canonical (Metaplex) metadata address of a mint: the program address of ["metadata", program, mint]. */
-export async function metadataAddressOf(mint: Address): Promise<Address> {
-  const encoder = getAddressEncoder();
-  const [pda] = await getProgramDerivedAddress({
-    programAddress: METADATA_PROGRAM_ADDRESS,
-    seeds: ['metadata', encoder.encode(METADATA_PROGRAM_ADDRESS), encoder.encode(mint)],
-  });
-  return pda;
 }
 
 /**
