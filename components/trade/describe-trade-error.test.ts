@@ -12,7 +12,7 @@ const ctx: TradeErrorContext = {
   symbol: 'GRASS',
   bound: boundOf('buy', { mode: 'slippage', slippageBps: 100n }),
   tokens: 20_000_000_000_000n,
-  nowMs: NOW,
+  now: () => NOW,
   timeZone: 'Europe/Paris',
 };
 const describe_ = (error: ApiError, context = ctx) =>

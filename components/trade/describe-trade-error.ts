@@ -20,8 +20,8 @@ export interface TradeErrorContext {
   bound: Bound | null;
   /** The person’s token balance, when known. */
   tokens: bigint | null;
-  /** ms since the epoch, for the daily limit's reset. */
-  nowMs: number;
+  /** The clock (ms since the epoch), read when a daily limit's reset is described. */
+  now: () => number;
   /** The person's time zone (undefined: the browser's own). */
   timeZone?: string;
 }
@@ -74,7 +74,7 @@ export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDes
     daily_cap_exceeded: (error) => {
       const cap = bigintField(error, 'dailyVolumeCapLamports');
       const spent = bigintField(error, 'spentTodayLamports');
-      const reset = dailyResetText(ctx.nowMs, ctx.timeZone);
+      const reset = dailyResetText(ctx.now(), ctx.timeZone);
       const left = cap !== null && spent !== null ? (cap > spent ? cap - spent : 0n) : null;
       const figures =
         cap !== null && spent !== null
