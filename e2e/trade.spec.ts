@@ -213,6 +213,36 @@ test('caps set with /__sim/market/caps show their figures', async ({ page }) => 
   ).toBeVisible();
 });
 
+test('a trade that lands failed on chain says its fees were still paid', async ({ page }) => {
+  await connectAs(page, 'alice');
+  const mint = mints.POOL!;
+  await page.goto(`/tokens/${mint}`);
+  const panel = panelOf(page, 'POOL');
+  const before = await balance(page, mint);
+  // The price moves 10 % against the next POOL trade after its quote: past a 0.5 % slippage.
+  const drift = await page.request.post(`${SIM}/__sim/market/next-quote-drift`, {
+    data: { mint, bps: 1000 },
+  });
+  expect(drift.ok()).toBe(true);
+  await panel.getByLabel('Amount').fill('0.1');
+  await panel.getByText('0.5 %').click();
+  await panel.getByRole('button', { name: 'Buy POOL' }).click();
+  await expect(
+    panel.getByText(/^Your trade failed on the network, so nothing was filled — but .* still paid\.$/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const signature = await panel.getByTestId('tx-signature').getAttribute('title');
+  const tx = await report(page, signature!);
+  expect(tx.status).toBe('failed');
+  await expect(panel.getByTestId('trade-fees-paid')).toHaveText(
+    `Fees still paid: ${formatSol(BigInt(tx.fee))} SOL (network fee with the priority fee and tip). Nothing else moved.`,
+  );
+  const after = await balance(page, mint);
+  expect(after.tokens).toBe(before.tokens);
+  expect(before.sol - after.sol).toBe(BigInt(tx.fee));
+});
+
 test('carol is told 1-click trading is off before typing; bob holds no POOL to sell', async ({
   page,
   browser,
