@@ -13,6 +13,9 @@ describe('creator error words', () => {
       sentence:
         'The service allows at most 30 days for an extension. The service refused it; nothing changed.',
       action: 'Ask for less time and send it again.',
+      ctas: [{ kind: 'retry', label: 'Change the extension' }],
+      feesPaid: false,
+      outcomeUnknown: false,
     });
     const bare = ApiError.from('mutability_extension_exceeds_cap');
     expect(capOf(bare)).toBeNull();

@@ -3,15 +3,10 @@ import { formatDuration } from '@/components/governance/durations';
 import { DEFAULT_FEE_VALUES, feeText, type FeeValues } from '@/components/voting/requests';
 import { checkExtension, extensionSeconds } from '@/lib/domain';
 import {
-  ENDPOINTS,
   extendMutabilityRequestSchema,
   finalizeExpiredRequestSchema,
   finalizeMetadataRequestSchema,
   withdrawBondRequestSchema,
-  type ExtendMutabilityRequest,
-  type FinalizeExpiredRequest,
-  type FinalizeMetadataRequest,
-  type WithdrawBondRequest,
 } from '@/lib/partner';
 import {
   checkDuration,
@@ -23,15 +18,6 @@ import {
 // The four creator writes' forms as zod schemas for react-hook-form: the typed text (days, hours, a
 // duration, fees in SOL) is checked with the domain rules and plain messages, becomes the request body,
 // and is piped through the lib/partner request schema the proxy validates with.
-
-export const CREATOR_PATHS = {
-  extend: `/api${ENDPOINTS.extendMutability.path}`,
-  finalize: `/api${ENDPOINTS.finalizeMetadata.path}`,
-  recordLapse: `/api${ENDPOINTS.finalizeExpired.path}`,
-  reclaimBond: `/api${ENDPOINTS.withdrawBond.path}`,
-} as const;
-
-export type CreatorWrite = keyof typeof CREATOR_PATHS;
 
 export interface ExtendValues extends FeeValues {
   days: string;
@@ -99,7 +85,7 @@ export function extendFormSchema(ctx: ExtendContext) {
       duration: durationField(ctx),
       ...feeText,
     })
-    .transform((v, issue): ExtendMutabilityRequest => {
+    .transform((v, issue): z.input<typeof extendMutabilityRequestSchema> => {
       const check = checkExtension({
         additionalSeconds: extensionSeconds(v.days, v.hours),
         mutableUntilUnix: ctx.mutableUntilUnix,
@@ -126,7 +112,7 @@ export function extendFormSchema(ctx: ExtendContext) {
 export function finalizeFormSchema(ctx: DurationContext & { mint: string }) {
   return z
     .object({ duration: durationField(ctx), ...feeText })
-    .transform((v): FinalizeMetadataRequest => ({
+    .transform((v): z.input<typeof finalizeMetadataRequestSchema> => ({
       mint: ctx.mint,
       voteDurationSeconds: v.duration,
       ...lamports(v),
@@ -137,14 +123,14 @@ export function finalizeFormSchema(ctx: DurationContext & { mint: string }) {
 export function recordLapseFormSchema(mint: string) {
   return z
     .object(feeText)
-    .transform((v): FinalizeExpiredRequest => ({ mint, ...lamports(v) }))
+    .transform((v) => ({ mint, ...lamports(v) }))
     .pipe(finalizeExpiredRequestSchema);
 }
 
 export function reclaimBondFormSchema(mint: string, proposal: string) {
   return z
     .object(feeText)
-    .transform((v): WithdrawBondRequest => ({ mint, proposal, ...lamports(v) }))
+    .transform((v): z.input<typeof withdrawBondRequestSchema> => ({ mint, proposal, ...lamports(v) }))
     .pipe(withdrawBondRequestSchema);
 }
 
