@@ -3,6 +3,7 @@
 import type { Viewer } from '@/components/governance/proposal-row';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { loginHref } from '@/components/write/describe-error';
 import { WriteStatus } from '@/components/write/write-status';
 import { useCreatorWrite } from '@/lib/client/creator-writes';
@@ -65,13 +66,15 @@ export function BondReclaim({ mint, proposal, nowUnix, viewer, symbol }: BondRec
   );
 }
 
-/** The proposal page's bond panel, for the proposal's own proposer only. */
+/** The proposal page's bond panel, for the proposal's own proposer only (nothing for anyone else). */
 export function ProposalBondPanel(props: BondReclaimProps) {
   if (props.viewer.wallet === null || props.proposal.proposer !== props.viewer.wallet) return null;
   return (
-    <Card aria-labelledby="bond-title" className="grid gap-3">
-      <CardTitle id="bond-title">Your proposal bond</CardTitle>
-      <BondReclaim {...props} />
-    </Card>
+    <PanelBoundary title="Your proposal bond">
+      <Card aria-labelledby="bond-title" className="grid gap-3">
+        <CardTitle id="bond-title">Your proposal bond</CardTitle>
+        <BondReclaim {...props} />
+      </Card>
+    </PanelBoundary>
   );
 }

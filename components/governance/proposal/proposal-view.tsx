@@ -121,15 +121,13 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
               variant="full"
             />
           </PanelBoundary>
-          <PanelBoundary title="Your proposal bond">
-            <ProposalBondPanel
-              mint={props.mint}
-              proposal={proposal}
-              nowUnix={nowUnix}
-              viewer={{ scopes: props.scopes, wallet: props.wallet }}
-              symbol={token.data?.symbol}
-            />
-          </PanelBoundary>
+          <ProposalBondPanel
+            mint={props.mint}
+            proposal={proposal}
+            nowUnix={nowUnix}
+            viewer={{ scopes: props.scopes, wallet: props.wallet }}
+            symbol={token.data?.symbol}
+          />
           <PanelBoundary title="Tally">
             <TallyPanel proposal={proposal} totalSupply={governance.totalSupply} />
           </PanelBoundary>
