@@ -15,14 +15,15 @@ export function CreatorActionRow({
 }: {
   title: string;
   availability: CreatorAvailability;
-  label: string;
-  onOpen: () => void;
+  /** The button, when the write is available (absent for a row that only names an obstacle). */
+  label?: string;
+  onOpen?: () => void;
   returnTo: string;
   /** The write's progress while its dialog is closed. */
   status?: React.ReactNode;
 }) {
   let control: React.ReactNode = null;
-  if (availability.available) control = <Button onClick={onOpen}>{label}</Button>;
+  if (availability.available) control = onOpen ? <Button onClick={onOpen}>{label}</Button> : null;
   else if (availability.link)
     control = (
       <Link href={availability.link.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>

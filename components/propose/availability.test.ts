@@ -3,6 +3,7 @@ import { ALICE, closed, governance, NOW, proposal, settled, TOKEN } from '@/comp
 import {
   extendAvailability,
   finalizeAvailability,
+  proposingProblem,
   reclaimAvailability,
   recordLapseAvailability,
   type CreatorInput,
@@ -62,6 +63,16 @@ describe('extend and finalize', () => {
     });
     // A closed proposal awaiting settlement does not block a new one.
     expect(finalizeAvailability(input({ proposals: [closed()] }))).toMatchObject({ available: true });
+  });
+
+  it('name an obstacle common to both kinds in words that fit both', () => {
+    expect(proposingProblem(input({ scopes: ['governance:vote'] }))).toMatchObject({
+      reason: 'Reconnect and allow “Create proposals and reclaim bonds” to propose.',
+    });
+    expect(proposingProblem(input({ proposals: [proposal()] }))).toMatchObject({
+      link: { label: 'See proposal #2' },
+    });
+    expect(proposingProblem(input())).toBeNull();
   });
 
   it('say so when too little time is left for any vote', () => {

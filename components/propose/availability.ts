@@ -81,8 +81,11 @@ function bondWords(input: CreatorInput): string {
     : `Locks a bond of ${tokensText(bond, input.symbol)} until the proposal is settled.`;
 }
 
-/** What stops any new proposal now: an open one, too little time, the access, the bond. */
-function proposingProblem(input: CreatorInput, doing: string): CreatorAvailability | null {
+/**
+ * What stops any new proposal now: another one open, too little time, the access, the bond. `doing` ends
+ * the access sentences ("to extend the window").
+ */
+export function proposingProblem(input: CreatorInput, doing = 'to propose'): CreatorAvailability | null {
   const open = openProposal(input.proposals, input.nowUnix);
   if (open)
     return {

@@ -9,6 +9,7 @@ import { CreatorActionRow } from './action-row';
 import {
   extendAvailability,
   finalizeAvailability,
+  proposingProblem,
   recordLapseAvailability,
   type CreatorAvailability,
   type CreatorInput,
@@ -31,6 +32,8 @@ const GONE: CreatorAvailability = {
 };
 
 type Shared = { input: CreatorInput; returnTo: string };
+/** `rowHidden`: the page shows the obstacle once for both proposal kinds. */
+type ActionProps = Shared & { rowHidden?: boolean };
 
 function useAction<W extends CreatorWrite>(
   write: W,
@@ -62,7 +65,7 @@ function dialogBase(shared: Shared, open: boolean, setOpen: (open: boolean) => v
   };
 }
 
-function ExtendAction(shared: Shared) {
+function ExtendAction({ rowHidden, ...shared }: ActionProps) {
   const [capSeconds, setCapSeconds] = React.useState<bigint | null>(null);
   const { flow, dialog, status } = useAction('extend', shared.input.mint, (final) => {
     const cap = final.phase === 'failed' ? capOf(final.error) : null;
@@ -71,7 +74,7 @@ function ExtendAction(shared: Shared) {
   const availability = extendAvailability(shared.input);
   return (
     <>
-      {availability ? (
+      {availability && !rowHidden ? (
         <CreatorActionRow
           title="Extend the window"
           availability={availability}
@@ -94,12 +97,12 @@ function ExtendAction(shared: Shared) {
   );
 }
 
-function FinalizeAction(shared: Shared) {
+function FinalizeAction({ rowHidden, ...shared }: ActionProps) {
   const { flow, dialog, status } = useAction('finalize', shared.input.mint);
   const availability = finalizeAvailability(shared.input);
   return (
     <>
-      {availability ? (
+      {availability && !rowHidden ? (
         <CreatorActionRow
           title="Finalize the metadata"
           availability={availability}
@@ -158,11 +161,22 @@ export function WindowActions(props: {
 }) {
   const shared = useCreatorInput(props);
   const { input } = shared;
-  const offered = [extendAvailability, finalizeAvailability, recordLapseAvailability].some((a) => a(input));
+  const extend = extendAvailability(input);
+  const finalize = finalizeAvailability(input);
+  // Both proposal kinds blocked by the same obstacle (another proposal open, the bond, …): said once.
+  const common = extend && finalize ? proposingProblem(input) : null;
+  const offered = extend || finalize || recordLapseAvailability(input);
   return (
     <div className={offered ? 'grid divide-y divide-border border-t border-border pt-3' : 'contents'}>
-      <ExtendAction {...shared} />
-      <FinalizeAction {...shared} />
+      {common ? (
+        <CreatorActionRow
+          title="Extend the window or finalize the metadata"
+          availability={common}
+          returnTo={shared.returnTo}
+        />
+      ) : null}
+      <ExtendAction {...shared} rowHidden={common !== null} />
+      <FinalizeAction {...shared} rowHidden={common !== null} />
       <RecordLapseAction {...shared} />
     </div>
   );
