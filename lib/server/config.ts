@@ -9,6 +9,35 @@ const url = (name: string) =>
     .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
     .transform((u) => u.replace(/\/+$/, ''));
 
+/** Space-separated origins (`https://shop.example`, `http://localhost:5173`) that may frame the widget. */
+const origins = z
+  .string()
+  .default('')
+  .transform((s) => s.split(/\s+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().refine(isOrigin, {
+        error: (issue) =>
+          `"${String(issue.input).slice(0, 80)}" is not an origin: write scheme://host[:port] (http or https) with no path, like https://shop.example`,
+      }),
+    ),
+  )
+  .transform((list) => [...new Set(list)]);
+
+/** True for an http(s) origin written exactly as browsers serialise it (no path, query or trailing slash). */
+export function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.origin === value &&
+      /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -39,6 +68,7 @@ const schema = z
       .string()
       .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
       .default('pglite:.data/store'),
+    EMBED_ALLOWED_ORIGINS: origins,
   })
   .superRefine((env, ctx) => {
     if (!env.PARTNER_BASE_URL) return;
@@ -63,6 +93,8 @@ export type ServerConfig = {
   rpcUrl: string;
   sessionSecret: string | undefined;
   storeUrl: string;
+  /** Origins besides this app's own that may embed the trade widget. */
+  embedAllowedOrigins: string[];
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -97,6 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
     sessionSecret: e.SESSION_SECRET,
     storeUrl: e.STORE_URL,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
   };
 }
 
