@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isOrigin } from '@/lib/embed/origin';
 import { SCOPES as SCOPE_VALUES, type Scope } from '@/lib/partner';
 
 const DEFAULT_SIMULATOR_PORT = 4010;
@@ -23,20 +24,6 @@ const origins = z
     ),
   )
   .transform((list) => [...new Set(list)]);
-
-/** True for an http(s) origin written exactly as browsers serialise it (no path, query or trailing slash). */
-export function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      url.origin === value &&
-      /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)
-    );
-  } catch {
-    return false;
-  }
-}
 
 const schema = z
   .object({
