@@ -54,7 +54,7 @@ export type HostServer = { origin: string; close(): Promise<void> };
 export async function serveHost(port: number, html: string): Promise<HostServer> {
   const server = http.createServer((request, response) => {
     if (request.url !== '/') {
-      response.writeHead(404).end();
+      response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

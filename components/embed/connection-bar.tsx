@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { SessionStatus } from '@/lib/client/embed';
 import type { ConnectState } from './use-widget-connect';
 
@@ -30,8 +31,10 @@ export function ConnectionBar({
 }) {
   const [leaving, startLeaving] = React.useTransition();
   const connected = status?.connected === true;
+  const message = connected && state.step !== 'disconnected' ? '' : progress(state);
+  const shown = connected || message !== '' || state.step === 'failed';
   return (
-    <div className="grid gap-2 border-t border-border pt-3 text-sm">
+    <div className={cn('grid gap-2 text-sm', shown && 'border-t border-border pt-3')}>
       {connected ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-muted-foreground">
@@ -49,8 +52,9 @@ export function ConnectionBar({
           </Button>
         </div>
       ) : null}
-      <p role="status" className="text-muted-foreground empty:hidden">
-        {connected && state.step !== 'disconnected' ? '' : progress(state)}
+      {/* Always present, so that screen readers announce what is put in it; no room taken while empty. */}
+      <p role="status" className="text-muted-foreground empty:sr-only">
+        {message}
       </p>
       {state.step === 'failed' ? (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-foreground">

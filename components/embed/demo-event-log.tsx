@@ -46,24 +46,22 @@ export function DemoEventLog() {
           Show resize events
         </label>
       </div>
-      <ol
-        role="log"
-        aria-label="Widget events"
-        className="grid max-h-96 gap-1 overflow-y-auto font-mono text-xs"
-      >
-        {shown.length === 0 ? <li className="text-muted-foreground">No events yet.</li> : null}
-        {shown.map(({ id, at, widget, message }) => (
-          <li
-            key={id}
-            className="grid gap-x-3 rounded-md bg-muted px-2 py-1 sm:grid-cols-[5.5rem_5rem_9rem_1fr]"
-          >
-            <span className="text-muted-foreground">{at}</span>
-            <span>{widget}</span>
-            <span className="font-semibold">{message.type}</span>
-            <span className="break-all text-muted-foreground">{payload(message)}</span>
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label="Widget events" tabIndex={0} className="max-h-96 overflow-y-auto rounded-md">
+        <ol className="grid gap-1 font-mono text-xs">
+          {shown.length === 0 ? <li className="text-muted-foreground">No events yet.</li> : null}
+          {shown.map(({ id, at, widget, message }) => (
+            <li
+              key={id}
+              className="grid gap-x-3 rounded-md bg-muted px-2 py-1 sm:grid-cols-[5.5rem_5rem_9rem_1fr]"
+            >
+              <span className="text-muted-foreground">{at}</span>
+              <span>{widget}</span>
+              <span className="font-semibold">{message.type}</span>
+              <span className="break-all text-muted-foreground">{payload(message)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </Card>
   );
 }

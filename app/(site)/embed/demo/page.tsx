@@ -38,7 +38,11 @@ export default async function EmbedDemoPage({ searchParams }: { searchParams: Se
           either one (the service’s consent screen opens in a small window), trade, and watch the events your
           page receives.
         </p>
-        <pre className="overflow-x-auto rounded-lg border border-border bg-muted p-3 text-xs">
+        <pre
+          tabIndex={0}
+          aria-label="The two lines to paste"
+          className="overflow-x-auto rounded-lg border border-border bg-muted p-3 text-xs"
+        >
           <code>{snippet}</code>
         </pre>
       </section>
