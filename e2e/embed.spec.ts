@@ -108,6 +108,17 @@ test('a partner page embeds two widgets, connects through the popup, and disconn
     .toEqual(['buy', 'sell']);
   await expect(widget(page, 'sell').getByText('Disconnected.')).toBeVisible();
   await expect(widget(page, 'buy').getByText('Connected as alice')).toHaveCount(0);
+
+  // Changing an attribute updates that instance, under the same instance id (the log restarted with the
+  // reload above, so this is its second ready).
+  await page.locator('#buy').evaluate((element) => element.setAttribute('side', 'sell'));
+  await expect(page.locator('#buy iframe')).toHaveAttribute('src', /[?&]side=sell(&|$)/);
+  await expect
+    .poll(async () => (await ofType(page, 'ready')).filter((e) => e.target === 'buy').length)
+    .toBe(2);
+  expect(new Set((await events(page)).filter((e) => e.target === 'buy').map((e) => e.instanceId)).size).toBe(
+    1,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -74,6 +74,8 @@
           ':host{display:block}iframe{display:block;width:100%;border:0;color-scheme:light}';
         var frame = document.createElement('iframe');
         frame.setAttribute('title', 'Trade widget');
+        // The widget copies a trade's signature to the clipboard when asked.
+        frame.setAttribute('allow', 'clipboard-write');
         frame.style.height = '420px';
         root.appendChild(style);
         root.appendChild(frame);

@@ -34,7 +34,7 @@ export function ConnectionBar({
   const message = connected && state.step !== 'disconnected' ? '' : progress(state);
   const shown = connected || message !== '' || state.step === 'failed';
   return (
-    <div className={cn('grid gap-2 text-sm', shown && 'border-t border-border pt-3')}>
+    <div className={cn('grid gap-2 text-sm', shown && 'mt-3 border-t border-border pt-3')}>
       {connected ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-muted-foreground">

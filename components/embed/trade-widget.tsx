@@ -32,7 +32,7 @@ export function TradeWidget({ mint, side, instanceId, parentOrigin }: TradeWidge
   const onEvent = React.useCallback((event: TradePanelEvent) => post(fromPanelEvent(event)), [post]);
 
   return (
-    <div ref={root} className="grid gap-3 rounded-xl border border-border bg-card p-4 text-foreground">
+    <div ref={root} className="grid rounded-xl border border-border bg-card p-4 text-foreground">
       <TradePanel
         mint={mint}
         initialSide={side}

@@ -134,7 +134,7 @@ describe('the widget loader', () => {
       instanceId: a.element.instanceId,
     });
     expect(a.element.instanceId).not.toBe(b.element.instanceId);
-    expect(a.frame.attributes.title).toBe('Trade widget');
+    expect(a.frame.attributes).toEqual({ title: 'Trade widget', allow: 'clipboard-write' });
   });
 
   it('re-dispatches its own frame’s messages as trade-widget:<type> events', () => {
