@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
+import { WindowActions } from '@/components/propose/window-actions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { governanceQuery } from '@/lib/client/governance';
@@ -83,7 +84,16 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           title="The mutable window"
           className={cn('lg:col-start-2', aside ? 'lg:row-start-2' : 'lg:row-start-1')}
         >
-          <WindowPanel governance={governance} nowUnix={nowUnix} />
+          <WindowPanel governance={governance} nowUnix={nowUnix}>
+            <WindowActions
+              mint={mint}
+              governance={governance}
+              proposals={proposals}
+              nowUnix={nowUnix}
+              viewer={viewer}
+              symbol={metadata.data?.symbol}
+            />
+          </WindowPanel>
         </PanelBoundary>
         <PanelBoundary
           title="The proposals"
@@ -100,10 +110,17 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           />
         </PanelBoundary>
         <PanelBoundary
-          title="My locks"
+          title="My locks and obligations"
           className={cn('lg:col-start-2', aside ? 'lg:row-start-3' : 'lg:row-start-2')}
         >
-          <MyLocksPanel mint={mint} proposals={proposals} viewerVotes={viewerVotes} nowUnix={nowUnix} />
+          <MyLocksPanel
+            mint={mint}
+            proposals={proposals}
+            viewerVotes={viewerVotes}
+            nowUnix={nowUnix}
+            viewer={viewer}
+            symbol={metadata.data?.symbol}
+          />
         </PanelBoundary>
         <PanelBoundary
           title="The rules"

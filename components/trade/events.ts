@@ -1,5 +1,5 @@
-// The panel's milestones, for a host that embeds it (the widget posts them to its page). Amounts are
-// strings of integers; the wallet's deltas are signed.
+// The panel's props and milestones, for a host that embeds it (the widget posts them to its page).
+// Amounts are strings of integers; the wallet's deltas are signed.
 
 import type { TradeSide } from '@/lib/domain';
 
@@ -17,3 +17,14 @@ export type TradePanelEvent =
   | { type: 'submitted'; side: TradeSide; mint: string; signature: string }
   | { type: 'confirmed'; side: TradeSide; mint: string; signature: string; fills: TradeFills }
   | { type: 'failed'; code: string; message: string; signature: string | null };
+
+export interface TradePanelProps {
+  mint: string;
+  initialSide?: 'buy' | 'sell';
+  /** Each milestone of a trade; the widget posts them to its host page. */
+  onEvent?: (event: TradePanelEvent) => void;
+  /** Replaces the panel's own "Connect" link (inside the widget: a popup). */
+  onConnect?: () => void;
+  /** widget: compact, no outer page chrome. */
+  variant?: 'page' | 'widget';
+}

@@ -7,22 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { TradeSide } from '@/lib/domain';
 import { AccessNotice } from './access-notice';
 import { tradeDescribers } from './describe-trade-error';
-import type { TradePanelEvent } from './events';
+import type { TradePanelProps } from './events';
 import { buildTrade, initialValues, type BuiltTrade, type TradeValues } from './form';
 import { TradeForm } from './trade-form';
 import { TradeOutcome } from './trade-outcome';
 import { useTradePanel } from './use-trade-panel';
 import { balanceProblemText } from './words';
 
-export interface TradePanelProps {
-  mint: string;
-  initialSide?: 'buy' | 'sell';
-  /** Each milestone of a trade; the widget posts them to its host page. */
-  onEvent?: (event: TradePanelEvent) => void;
-  /** Replaces the panel's own "Connect" link (inside the widget: a popup). */
-  onConnect?: () => void;
-  variant?: 'page' | 'widget';
-}
+export type { TradePanelEvent, TradePanelProps } from './events';
 
 /** Buy, buy exact out and sell one token: the same component on the token page and in the widget. */
 export function TradePanel({

@@ -9,8 +9,9 @@ import { apiFetch } from './api';
 // trade widget) read these instead of taking them from a server render.
 
 export const sessionKeys = {
-  current: ['session'] as const,
-  profile: ['session', 'profile'] as const,
+  /** The same key as the widget's connection status (lib/client/embed.ts): one read of /api/auth/session. */
+  current: ['auth', 'session'] as const,
+  profile: ['auth', 'profile'] as const,
 };
 
 export const sessionResponseSchema = z.looseObject({

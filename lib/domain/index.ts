@@ -9,5 +9,6 @@ export * from './int';
 export * from './links';
 export * from './pass-rule';
 export * from './proposal-state';
+export * from './proposing';
 export * from './verdict';
 export * from './trade';
