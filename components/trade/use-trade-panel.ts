@@ -2,9 +2,9 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { balanceKeys, balanceQuery, knownBalance, knownSol } from '@/lib/client/balance';
+import { balanceKeys, balanceQuery, fetchBalance, knownBalance, knownSol } from '@/lib/client/balance';
 import { mintMetadataQuery } from '@/lib/client/metadata';
-import { profileQuery, sessionQuery } from '@/lib/client/session';
+import { fetchProfile, profileQuery, sessionQuery, whileConnected } from '@/lib/client/session';
 import { submitTrade, tradeSettingsQuery } from '@/lib/client/trade';
 import { useWriteFlow } from '@/lib/client/use-write-flow';
 import { abortableSleep, sendThroughVenueWait, type VenueWaiting } from '@/lib/client/venue-wait';
@@ -47,8 +47,16 @@ export function useTradePanel(
   const scopes = session.data?.scopes ?? [];
   const wallet = session.data?.wallet ?? null;
   const canTrade = connected && scopes.includes(TRADE_SCOPE);
-  const profile = useQuery({ ...profileQuery(), enabled: canTrade && scopes.includes('profile:read') });
-  const balance = useQuery({ ...balanceQuery(mint), enabled: canTrade && wallet !== null });
+  const profile = useQuery({
+    ...profileQuery(),
+    queryFn: () => whileConnected(queryClient, fetchProfile),
+    enabled: canTrade && scopes.includes('profile:read'),
+  });
+  const balance = useQuery({
+    ...balanceQuery(mint),
+    queryFn: () => whileConnected(queryClient, () => fetchBalance(mint)),
+    enabled: canTrade && wallet !== null,
+  });
   const settings = useQuery(tradeSettingsQuery());
   const metadata = useQuery({ ...mintMetadataQuery(mint), retry: false });
 

@@ -25,11 +25,14 @@ export function balancePath(mint: string): string {
   return `/api/balance/${encodeURIComponent(mint)}`;
 }
 
+export async function fetchBalance(mint: string): Promise<BalanceResponse> {
+  return balanceResponseSchema.parse(await apiFetch(balancePath(mint)));
+}
+
 export function balanceQuery(mint: string) {
   return queryOptions({
     queryKey: balanceKeys.detail(mint),
-    queryFn: async (): Promise<BalanceResponse> =>
-      balanceResponseSchema.parse(await apiFetch(balancePath(mint))),
+    queryFn: () => fetchBalance(mint),
     staleTime: 10_000,
   });
 }

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { meResponseSchema } from '@/lib/partner';
+import { ApiError, meResponseSchema } from '@/lib/partner';
 import { apiFetch } from './api';
 
 // The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
@@ -32,14 +32,23 @@ export function sessionQuery() {
   });
 }
 
+export async function fetchProfile(): Promise<{ tradingEnabled: boolean }> {
+  const { user } = meResponseSchema.parse(await apiFetch('/api/partner/v1/me'));
+  return { tradingEnabled: user.tradingEnabled };
+}
+
 /** Whether 1-click trading is on, from the profile read. */
 export function profileQuery() {
-  return queryOptions({
-    queryKey: sessionKeys.profile,
-    queryFn: async (): Promise<{ tradingEnabled: boolean }> => {
-      const { user } = meResponseSchema.parse(await apiFetch('/api/partner/v1/me'));
-      return { tradingEnabled: user.tradingEnabled };
-    },
-    staleTime: 30_000,
-  });
+  return queryOptions({ queryKey: sessionKeys.profile, queryFn: fetchProfile, staleTime: 30_000 });
+}
+
+/**
+ * Runs a read that needs a session only once the session is known to be connected: after a disconnect
+ * (every query invalidated at once), the read waits for the fresh session answer and is refused here,
+ * with `not_connected`, instead of asking the server and being refused there.
+ */
+export async function whileConnected<T>(queryClient: QueryClient, read: () => Promise<T>): Promise<T> {
+  const session = await queryClient.fetchQuery(sessionQuery());
+  if (!session.connected) throw ApiError.from('not_connected');
+  return read();
 }
