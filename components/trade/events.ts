@@ -1,7 +1,9 @@
-// PLACEHOLDER for the embed branch: the trade panel's event contract, agreed with the trade panel's
-// author. Replaced at merge by the real components/trade/events.ts, which has exactly these types.
+// The panel's props and milestones, for a host that embeds it (the widget posts them to its page).
+// Amounts are strings of integers; the wallet's deltas are signed.
 
-export type TradeSide = 'buy' | 'buy-exact-out' | 'sell';
+import type { TradeSide } from '@/lib/domain';
+
+export type { TradeSide };
 
 export interface TradeFills {
   solDeltaLamports: string;
@@ -19,7 +21,10 @@ export type TradePanelEvent =
 export interface TradePanelProps {
   mint: string;
   initialSide?: 'buy' | 'sell';
+  /** Each milestone of a trade; the widget posts them to its host page. */
   onEvent?: (event: TradePanelEvent) => void;
+  /** Replaces the panel's own "Connect" link (inside the widget: a popup). */
   onConnect?: () => void;
+  /** widget: compact, no outer page chrome. */
   variant?: 'page' | 'widget';
 }

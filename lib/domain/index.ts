@@ -11,3 +11,4 @@ export * from './pass-rule';
 export * from './proposal-state';
 export * from './proposing';
 export * from './verdict';
+export * from './trade';

@@ -19,6 +19,7 @@ describe('server configuration', () => {
       redirectUri: 'http://localhost:3000/api/auth/callback',
       tier: 'basic',
       partnerFeeBps: 0n,
+      partnerFeeWallet: null,
       storeUrl: 'pglite:.data/store',
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
@@ -29,6 +30,7 @@ describe('server configuration', () => {
       ...upstream,
       PARTNER_TIER: 'partner',
       PARTNER_FEE_BPS: '125',
+      PARTNER_FEE_WALLET: '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht',
       PORT: '8080',
     });
     expect(config).toMatchObject({
@@ -37,6 +39,7 @@ describe('server configuration', () => {
       authUrl: 'https://api.example.test',
       tier: 'partner',
       partnerFeeBps: 125n,
+      partnerFeeWallet: '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht',
       redirectUri: 'http://localhost:8080/api/auth/callback',
     });
   });
@@ -51,6 +54,7 @@ describe('server configuration', () => {
     [{ PARTNER_TIER: 'gold' }, 'PARTNER_TIER'],
     [{ PARTNER_FEE_BPS: '10000' }, 'PARTNER_FEE_BPS'],
     [{ PARTNER_FEE_BPS: '1.5' }, 'PARTNER_FEE_BPS'],
+    [{ PARTNER_FEE_WALLET: 'not-a-wallet' }, 'PARTNER_FEE_WALLET'],
     [{ PARTNER_SCOPES: 'profile:read admin' }, 'PARTNER_SCOPES'],
     [{ SOLANA_RPC_URL: 'ftp://rpc' }, 'SOLANA_RPC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],

@@ -49,6 +49,10 @@ const schema = z
       .regex(/^\d{1,4}$/, 'must be an integer from 0 to 9999')
       .default('0')
       .transform((s) => BigInt(s)),
+    PARTNER_FEE_WALLET: z
+      .string()
+      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 wallet address')
+      .optional(),
     SOLANA_RPC_URL: url('SOLANA_RPC_URL').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     STORE_URL: z
@@ -77,6 +81,8 @@ export type ServerConfig = {
   scopes: Scope[];
   tier: 'basic' | 'partner';
   partnerFeeBps: bigint;
+  /** The wallet the partner registered for its fees, to read the fee a trade really paid; optional. */
+  partnerFeeWallet: string | null;
   rpcUrl: string;
   sessionSecret: string | undefined;
   storeUrl: string;
@@ -113,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     scopes: e.PARTNER_SCOPES,
     tier: e.PARTNER_TIER,
     partnerFeeBps: e.PARTNER_FEE_BPS,
+    partnerFeeWallet: e.PARTNER_FEE_WALLET ?? null,
     rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
     sessionSecret: e.SESSION_SECRET,
     storeUrl: e.STORE_URL,
