@@ -3,15 +3,17 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { FlowState } from '@/lib/client/voting-flow';
+import type { FlowState } from '@/lib/client/write-flow';
 import type { Governance, Proposal } from '@/lib/partner';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
 import { ActionReview, type ReviewValues } from './action-review';
 import type { ActionKind, Availability } from './availability';
 import type { ViewerStanding } from './standing';
-import { describeActionError, type ErrorContext } from './describe-error';
-import { ErrorNotice } from './error-notice';
-import { isRunning, resultOf } from './flow-view';
+import { describeActionError, NOUN_PHRASE, type ErrorContext } from './describe-error';
+import { ErrorNotice } from '@/components/write/error-notice';
+import { isRunning } from '@/components/write/flow-view';
+import { WriteStepper } from '@/components/write/write-stepper';
+import { resultOf } from './result';
 import {
   buildCancel,
   buildSettle,
@@ -20,12 +22,9 @@ import {
   DEFAULT_FEE_VALUES,
   type Built,
 } from './requests';
-import { Stepper } from './stepper';
 
 export interface DialogIntent {
   action: ActionKind;
-  /** The Idempotency-Key of this intent: made when the dialog opened, kept across clicks and renders. */
-  key: string;
   forOther: boolean;
 }
 
@@ -112,7 +111,7 @@ export function ActionDialog(props: ActionDialogProps) {
     if (running || !reviewing) return;
     if (!built.ok) return setShowErrors(true);
     if (!availability.available) return;
-    props.onConfirm({ action: intent.action, body: built.body, idempotencyKey: intent.key } as VotingIntent);
+    props.onConfirm({ action: intent.action, body: built.body } as VotingIntent);
   };
   const check = async () => {
     setChecking(true);
@@ -183,14 +182,13 @@ export function ActionDialog(props: ActionDialogProps) {
         </form>
       ) : (
         <div className="grid gap-4">
-          <Stepper state={flow} action={intent.action} />
+          <WriteStepper state={flow} noun={NOUN_PHRASE[intent.action]} />
           {result ? <p className="text-sm text-muted-foreground">{result}</p> : null}
           {errorView ? (
             <ErrorNotice
               view={errorView}
               handlers={{
-                onCancel: () => props.onSwitch('cancel'),
-                onSettle: () => props.onSwitch('settle'),
+                onAction: (action) => props.onSwitch(action as ActionKind),
                 onCheck: check,
                 onRetry: props.onRetry,
                 checking,

@@ -12,14 +12,15 @@ const ctx: ErrorContext = {
 };
 const describeCode = (code: Parameters<typeof ApiError.from>[0], c: Partial<ErrorContext> = {}, extra = {}) =>
   describeActionError(ApiError.from(code, extra), { ...ctx, ...c });
-const kinds = (v: ReturnType<typeof describeActionError>) => v.ctas.map((c) => c.kind);
+const kinds = (v: ReturnType<typeof describeActionError>) =>
+  v.ctas.map((c) => (c.kind === 'do' ? c.action : c.kind));
 
 describe('describeActionError', () => {
   it('already_voted: cancel first', () => {
     const v = describeCode('already_voted');
     expect(v.sentence).toBe('You already have an active vote on this proposal.');
     expect(v.action).toMatch(/^Cancel it first, then vote again/);
-    expect(v.ctas[0]).toEqual({ kind: 'cancel', label: 'Cancel my vote' });
+    expect(v.ctas[0]).toEqual({ kind: 'do', action: 'cancel', label: 'Cancel my vote' });
   });
 
   it('delegation_missing: how to turn on 1-click trading', () => {

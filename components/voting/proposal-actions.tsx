@@ -3,7 +3,8 @@
 import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { ActionDialog } from './action-dialog';
 import { CompactActions } from './compact-actions';
-import { FlowStatus } from './flow-status';
+import { WriteStatus } from '@/components/write/write-status';
+import { NOUN_PHRASE } from './describe-error';
 import { FullActions } from './full-actions';
 import { useProposalActions } from './use-proposal-actions';
 
@@ -30,9 +31,9 @@ export function ProposalActions({ variant = 'full', ...props }: ProposalActionsP
   const { intent, flow, dialogOpen, view, returnTo, openAction } = actions;
   const status =
     intent && !dialogOpen && flow.state.phase !== 'idle' ? (
-      <FlowStatus
+      <WriteStatus
         state={flow.state}
-        action={intent.action}
+        noun={NOUN_PHRASE[intent.action]}
         onShow={() => actions.setDialogOpen(true)}
         compact={variant === 'compact'}
       />
@@ -79,7 +80,7 @@ export function ProposalActions({ variant = 'full', ...props }: ProposalActionsP
           }}
           onConfirm={flow.start}
           onRetry={actions.retry}
-          onCheck={flow.refresh}
+          onCheck={flow.check}
           onSwitch={(action) => openAction(action)}
         />
       ) : null}

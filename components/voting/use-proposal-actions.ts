@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
-import { newIdempotencyKey } from '@/lib/client/voting';
 import { useVotingFlow } from '@/lib/client/voting-hooks';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { actionsView } from './actions-view';
@@ -15,7 +14,7 @@ import {
   type AvailabilityInput,
 } from './availability';
 import type { DialogIntent } from './action-dialog';
-import { isRunning } from './flow-view';
+import { isRunning } from '@/components/write/flow-view';
 import { viewerStanding } from './standing';
 import { useDateFormat } from './use-date-format';
 
@@ -62,21 +61,18 @@ export function useProposalActions(props: ActionsInput) {
   const returnTo = usePathname() ?? '/';
 
   const running = isRunning(flow.state);
-  const { reset } = flow;
+  const { newIntent } = flow;
   const openAction = (action: ActionKind, options: OpenOptions = {}) => {
     // A running intent is shown again rather than replaced: one intent at a time.
     if (running) return setDialogOpen(true);
-    reset();
-    setIntent({ action, key: newIdempotencyKey(action), forOther: Boolean(options.forOther) });
+    newIntent(action);
+    setIntent({ action, forOther: Boolean(options.forOther) });
     setInitial(options);
     setEpoch((n) => n + 1);
     setDialogOpen(true);
   };
   /** A fresh attempt of the same action after a definite failure: a new key, the form kept. */
-  const retry = () => {
-    reset();
-    setIntent((current) => (current ? { ...current, key: newIdempotencyKey(current.action) } : current));
-  };
+  const retry = flow.retry;
 
   const availability = intent?.forOther
     ? withdrawForOtherAvailability(input)

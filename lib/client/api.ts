@@ -5,7 +5,15 @@ import { ApiError, parseErrorBody } from '@/lib/partner';
 
 export const REQUESTED_WITH_HEADER = { 'x-requested-with': 'fetch' } as const;
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** What a request that got no answer at all means: a read failed; a write may or may not have happened. */
+export type Unreachable = 'internal' | 'write_outcome_unknown';
+export const UNREACHABLE_MESSAGE = 'The dashboard could not be reached. Check your connection.';
+
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit = {},
+  unreachable: Unreachable = 'internal',
+): Promise<T> {
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(REQUESTED_WITH_HEADER)) headers.set(name, value);
   if (typeof init.body === 'string' && !headers.has('content-type'))
@@ -14,9 +22,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   try {
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw ApiError.from('internal', {
-      message: 'The dashboard could not be reached. Check your connection.',
-    });
+    throw ApiError.from(unreachable, { message: UNREACHABLE_MESSAGE });
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw parseErrorBody(response.status, body);

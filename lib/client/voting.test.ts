@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GovernanceReadResponse, Vote } from '@/lib/partner';
 import {
-  IDEMPOTENCY_HEADER,
   isPendingVote,
-  newIdempotencyKey,
   pendingVote,
   submitVotingWrite,
   VOTING_PATHS,
   withoutPendingVote,
   withPendingVote,
 } from './voting';
+import { IDEMPOTENCY_HEADER } from './writes';
 
 const request = {
   proposal: 'Prop',
@@ -18,15 +17,6 @@ const request = {
   priorityFeeLamports: '5000',
   tipLamports: '1000000',
 };
-
-describe('newIdempotencyKey', () => {
-  it('makes a fresh key per intent within the proxy’s pattern', () => {
-    const a = newIdempotencyKey('vote');
-    const b = newIdempotencyKey('vote');
-    expect(a).not.toBe(b);
-    expect(a).toMatch(/^vote-[A-Za-z0-9_.:-]{8,120}$/);
-  });
-});
 
 describe('submitVotingWrite', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -9,10 +9,10 @@ import {
   type VoteRequest,
   type WithdrawVoteRequest,
 } from '@/lib/partner';
-import { apiFetch } from './api';
+import { postWrite } from './writes';
 
-// The four `governance:vote` writes through our proxy. Each carries an `Idempotency-Key` made once per
-// intent of the person (a second click or a re-render reuses it); none is ever retried automatically.
+// The four `governance:vote` writes through our proxy, each one POST of the one write flow (lib/client/
+// writes.ts: an `Idempotency-Key` per intent, never retried automatically).
 
 export const VOTING_ACTIONS = ['vote', 'cancel', 'withdraw', 'settle'] as const;
 export type VotingAction = (typeof VOTING_ACTIONS)[number];
@@ -31,32 +31,13 @@ export const VOTING_PATHS: Record<VotingAction, string> = {
   settle: `/api${ENDPOINTS.settleProposal.path}`,
 };
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // `randomUUID` exists only in secure contexts; a plain-http LAN address still has getRandomValues.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A fresh key for one intent of the person ("vote-…"), within the proxy's 8–128 character pattern. */
-export function newIdempotencyKey(action: VotingAction): string {
-  return `${action}-${randomId()}`;
-}
-
 /** Sends one write, once. Failures throw the typed `ApiError` (see `apiFetch`). */
 export async function submitVotingWrite<A extends VotingAction>(
   action: A,
   body: VotingRequests[A],
   idempotencyKey: string,
 ): Promise<GovernanceWriteResponse> {
-  const answer = await apiFetch<unknown>(VOTING_PATHS[action], {
-    method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: JSON.stringify(body),
-  });
-  return governanceWriteResponseSchema.parse(answer);
+  return governanceWriteResponseSchema.parse(await postWrite(VOTING_PATHS[action], body, idempotencyKey));
 }
 
 // Optimistic votes: while a vote is on its way, the governance cache holds an entry for it marked

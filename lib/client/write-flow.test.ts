@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import type { TxReport } from './tx';
-import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps, type FlowState } from './voting-flow';
+import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps, type FlowState } from './write-flow';
 
 const SIG = '5'.repeat(88);
 

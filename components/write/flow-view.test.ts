@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/partner';
-import type { FlowState } from '@/lib/client/voting-flow';
-import { announcementOf, isRunning, resultOf, SLOW_TEXT, stepsOf } from './flow-view';
+import type { FlowState } from '@/lib/client/write-flow';
+import { announcementOf, isRunning, SLOW_TEXT, stepsOf } from './flow-view';
 
 const SIG = 'sig';
 const report = { signature: SIG, status: 'confirmed' as const };
@@ -52,22 +52,22 @@ describe('stepsOf', () => {
 
 describe('announcementOf', () => {
   it('announces each step in words', () => {
-    expect(announcementOf({ phase: 'idle' }, 'vote')).toBe('');
-    expect(announcementOf({ phase: 'submitting' }, 'vote')).toBe('Sending your vote…');
-    expect(announcementOf({ phase: 'confirming', signature: SIG, slow: false }, 'settle')).toBe(
+    expect(announcementOf({ phase: 'idle' }, 'Your vote')).toBe('');
+    expect(announcementOf({ phase: 'submitting' }, 'Your vote')).toBe('Sending your vote…');
+    expect(announcementOf({ phase: 'confirming', signature: SIG, slow: false }, 'The settlement')).toBe(
       'The settlement was submitted. Waiting for the network to confirm it.',
     );
-    expect(announcementOf({ phase: 'confirming', signature: SIG, slow: true }, 'vote')).toBe(SLOW_TEXT);
-    expect(announcementOf({ phase: 'updating', signature: SIG, report }, 'withdraw')).toBe(
+    expect(announcementOf({ phase: 'confirming', signature: SIG, slow: true }, 'Your vote')).toBe(SLOW_TEXT);
+    expect(announcementOf({ phase: 'updating', signature: SIG, report }, 'Your withdrawal')).toBe(
       'Your withdrawal is confirmed on the network. Updating the data…',
     );
-    expect(announcementOf({ phase: 'done', signature: SIG, report }, 'cancel')).toBe(
+    expect(announcementOf({ phase: 'done', signature: SIG, report }, 'Your cancellation')).toBe(
       'Done: your cancellation is confirmed and the data is up to date.',
     );
     expect(
-      announcementOf({ phase: 'failed', error: ApiError.from('tx_failed'), signature: SIG }, 'vote'),
+      announcementOf({ phase: 'failed', error: ApiError.from('tx_failed'), signature: SIG }, 'Your vote'),
     ).toBe('Your vote failed on the network; its fees were paid.');
-    expect(announcementOf({ phase: 'unknown', error: null, signature: null }, 'vote')).toBe(
+    expect(announcementOf({ phase: 'unknown', error: null, signature: null }, 'Your vote')).toBe(
       'The outcome of your vote is unknown.',
     );
   });
@@ -77,35 +77,5 @@ describe('announcementOf', () => {
     expect(isRunning({ phase: 'confirming', signature: SIG, slow: true })).toBe(true);
     expect(isRunning({ phase: 'done', signature: SIG, report })).toBe(false);
     expect(isRunning({ phase: 'idle' })).toBe(false);
-  });
-});
-
-describe('resultOf', () => {
-  const base = { signature: SIG, status: 'confirmed' as const, fee: '1010000' };
-  it('says what left or came back to the wallet, and the fees paid', () => {
-    const locked = {
-      ...base,
-      changes: { sol: '-1010000', tokens: [{ mint: 'M', delta: '-10000000000', decimals: 6 }] },
-    };
-    expect(resultOf(locked, 'M', 'LUMEN')).toBe(
-      '10,000 LUMEN left your wallet (locked). Fees paid: 0.00101 SOL.',
-    );
-    const released = {
-      ...base,
-      changes: { sol: '-1010000', tokens: [{ mint: 'M', delta: '2500000', decimals: 6 }] },
-    };
-    expect(resultOf(released, 'M', null)).toBe(
-      '2.5 tokens came back to your wallet. Fees paid: 0.00101 SOL.',
-    );
-  });
-
-  it('ignores other mints, and says nothing without a report', () => {
-    const other = {
-      ...base,
-      fee: null,
-      changes: { sol: '0', tokens: [{ mint: 'X', delta: '5', decimals: 6 }] },
-    };
-    expect(resultOf(other, 'M', 'LUMEN')).toBeNull();
-    expect(resultOf(null, 'M')).toBeNull();
   });
 });

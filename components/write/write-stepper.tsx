@@ -1,7 +1,10 @@
+'use client';
+
+import * as React from 'react';
 import { cn } from '@/components/ui/cn';
-import type { FlowState } from '@/lib/client/voting-flow';
-import type { ActionKind } from './availability';
-import { announcementOf, stepsOf, type StepStatus } from './flow-view';
+import type { FlowState } from '@/lib/client/write-flow';
+import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
+import { Signature } from './signature';
 
 const MARK: Record<StepStatus, string> = { waiting: '', current: '…', done: '✓', failed: '✕', unknown: '?' };
 const WORD: Record<StepStatus, string> = {
@@ -19,8 +22,22 @@ const TONE: Record<StepStatus, string> = {
   unknown: 'border-warning bg-warning/20 text-warning',
 };
 
-/** Submitted → Confirmed on the network → Data updated, with a polite live region for each step. */
-export function Stepper({ state, action }: { state: FlowState; action: ActionKind }) {
+function signatureOf(state: FlowState): string | null {
+  return 'signature' in state ? state.signature : null;
+}
+
+/**
+ * Submitted → Confirmed on the network → Data updated, with a polite live region for each step and the
+ * transaction's signature (copyable) once known. When the flow settles, keyboard focus moves to the
+ * outcome sentence, so a keyboard or screen-reader user lands on the result.
+ */
+export function WriteStepper({ state, noun }: { state: FlowState; noun: string }) {
+  const outcome = React.useRef<HTMLParagraphElement>(null);
+  const settled = state.phase !== 'idle' && !isRunning(state);
+  React.useEffect(() => {
+    if (settled) outcome.current?.focus();
+  }, [settled]);
+  const signature = signatureOf(state);
   return (
     <div className="grid gap-3">
       <ol className="grid gap-2" aria-label="Progress">
@@ -45,8 +62,16 @@ export function Stepper({ state, action }: { state: FlowState; action: ActionKin
           </li>
         ))}
       </ol>
-      <p role="status" aria-live="polite" className="text-sm" data-testid="action-status">
-        {announcementOf(state, action)}
+      {signature ? <Signature signature={signature} /> : null}
+      <p
+        ref={outcome}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        className="rounded-sm text-sm"
+        data-testid="action-status"
+      >
+        {announcementOf(state, noun)}
       </p>
     </div>
   );

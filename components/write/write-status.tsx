@@ -1,18 +1,17 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import type { FlowState } from '@/lib/client/voting-flow';
-import type { ActionKind } from './availability';
+import type { FlowState } from '@/lib/client/write-flow';
 import { announcementOf, isRunning } from './flow-view';
 
-/** While the dialog is closed: where the last action stands, announced politely, with a way back to it. */
-export function FlowStatus({
+/** While the write's dialog is closed: where it stands, announced politely, with a way back to it. */
+export function WriteStatus({
   state,
-  action,
+  noun,
   onShow,
   compact = false,
 }: {
   state: FlowState;
-  action: ActionKind;
+  noun: string;
   onShow: () => void;
   compact?: boolean;
 }) {
@@ -27,7 +26,7 @@ export function FlowStatus({
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2', tone)}>
       <p role="status" aria-live="polite" className={cn(compact ? 'text-xs' : 'text-sm')}>
-        {announcementOf(state, action)}
+        {announcementOf(state, noun)}
       </p>
       <Button variant="link" size="sm" onClick={onShow} className="text-xs">
         {isRunning(state) ? 'Show progress' : 'Show details'}

@@ -1,12 +1,12 @@
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import type { ErrorCta, ErrorView } from './describe-error';
+import { describeWriteError, type ErrorCta, type ErrorView, type WriteErrorContext } from './describe-error';
 
 export interface CtaHandlers {
-  onCancel: () => void;
-  onSettle: () => void;
   onCheck: () => void;
   onRetry: () => void;
+  /** A feature's own next step, by the name its describer gave (`{kind: 'do', action}`). */
+  onAction?: (action: string) => void;
   /** True while a "check again" refetch runs. */
   checking?: boolean;
 }
@@ -25,12 +25,13 @@ function CtaControl({ cta, handlers, primary }: { cta: ErrorCta; handlers: CtaHa
       </a>
     );
   }
-  const onClick = {
-    cancel: handlers.onCancel,
-    settle: handlers.onSettle,
-    check: handlers.onCheck,
-    retry: handlers.onRetry,
-  }[cta.kind];
+  if (cta.kind === 'do' && !handlers.onAction) return null;
+  const onClick =
+    cta.kind === 'check'
+      ? handlers.onCheck
+      : cta.kind === 'retry'
+        ? handlers.onRetry
+        : () => handlers.onAction?.(cta.action);
   const busy = cta.kind === 'check' && handlers.checking;
   return (
     <Button variant={variant} size="sm" onClick={onClick} disabled={busy}>
@@ -39,7 +40,7 @@ function CtaControl({ cta, handlers, primary }: { cta: ErrorCta; handlers: CtaHa
   );
 }
 
-/** An action's error: what happened, what to do, and the buttons that do it. */
+/** A write's error: what happened, what to do, and the buttons that do it. */
 export function ErrorNotice({ view, handlers }: { view: ErrorView; handlers: CtaHandlers }) {
   return (
     <div
@@ -60,4 +61,13 @@ export function ErrorNotice({ view, handlers }: { view: ErrorView; handlers: Cta
       ) : null}
     </div>
   );
+}
+
+/** The error of a write, described with the shared words and the feature's own (`context.describers`). */
+export function WriteErrorNotice({
+  error,
+  context,
+  ...handlers
+}: { error: unknown; context: WriteErrorContext } & CtaHandlers) {
+  return <ErrorNotice view={describeWriteError(error, context)} handlers={handlers} />;
 }

@@ -1,0 +1,176 @@
+import { formatSol } from '@/lib/domain';
+import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
+
+// Every error a write can meet, as a sentence, what to do next, and the buttons that do it. Catalogue texts
+// are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
+// words of their own here, and each feature adds describers for its own codes. Nothing is ever resent on
+// the person's behalf: "Try again" is a new attempt they choose.
+
+export const ACTIVITY_PATH = '/api/activity';
+
+export type ErrorCta =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'check'; label: string }
+  | { kind: 'retry'; label: string; afterSeconds?: number }
+  /** A feature's own next step ("Cancel my vote", "Open the active proposal"), by name. */
+  | { kind: 'do'; action: string; label: string };
+
+export interface ErrorView {
+  sentence: string;
+  action: string;
+  ctas: ErrorCta[];
+  /** A transaction landed failed: the priority fee and tip were spent. */
+  feesPaid: boolean;
+  /** The write may or may not have happened: the person must check before sending again. */
+  outcomeUnknown: boolean;
+}
+
+export type WriteDescriber = (error: ApiError) => ErrorView;
+
+export interface WriteErrorContext {
+  /** The write in a sentence's middle: "vote", "proposal", "buy". */
+  noun: string;
+  /** The page to come back to after reconnecting. */
+  returnTo: string;
+  /** What the missing scope allows, for `insufficient_scope` ("create proposals"). */
+  permission?: string;
+  /** The feature's own words for its codes; they win over the shared ones. */
+  describers?: Partial<Record<string, WriteDescriber>>;
+}
+
+export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+
+export const CHECK: ErrorCta = { kind: 'check', label: 'Check again' };
+export const RETRY: ErrorCta = { kind: 'retry', label: 'Try again' };
+export const ACTIVITY: ErrorCta = { kind: 'link', label: 'See your recent activity', href: ACTIVITY_PATH };
+
+export function errorView(
+  sentence: string,
+  action: string,
+  ctas: ErrorCta[],
+  extra: Partial<ErrorView> = {},
+): ErrorView {
+  return { sentence, action, ctas, feesPaid: false, outcomeUnknown: false, ...extra };
+}
+
+/** A code-specific extra field holding an integer string (`requiredLamports`, `maxTradeLamports`, …). */
+export function bigintField(error: ApiError, name: string): bigint | null {
+  const value = error.body[name];
+  return typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : null;
+}
+
+export function retryAfterSeconds(error: ApiError): number | null {
+  const value = error.body.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
+const reconnect = (ctx: WriteErrorContext, label = 'Reconnect'): ErrorCta => ({
+  kind: 'link',
+  label,
+  href: loginHref(ctx.returnTo),
+});
+
+type SharedDescriber = (error: ApiError, ctx: WriteErrorContext) => ErrorView;
+
+const SHARED: Record<string, SharedDescriber> = {
+  delegation_missing: () =>
+    errorView(
+      '1-click trading is off for your wallet, so the service cannot sign this for you. Nothing was sent.',
+      'Turn on 1-click trading (wallet delegation) in your account on the launch service, then come back and try again.',
+      [RETRY],
+    ),
+  insufficient_scope: (_e, ctx) =>
+    errorView(
+      `Your connection does not include permission to ${ctx.permission ?? 'do this'}. Nothing was sent.`,
+      'Reconnect and approve that permission on the consent screen.',
+      [reconnect(ctx, 'Reconnect with that permission')],
+    ),
+  not_connected: (_e, ctx) =>
+    errorView('You are not connected. Nothing was sent.', 'Connect your account, then try again.', [
+      reconnect(ctx, 'Connect'),
+    ]),
+  needs_reconnect: (_e, ctx) =>
+    errorView('Your connection has ended. Nothing was sent.', 'Reconnect your account, then try again.', [
+      reconnect(ctx),
+    ]),
+  invalid_token: (_e, ctx) =>
+    errorView('Your connection has expired or was revoked. Nothing was sent.', 'Reconnect, then try again.', [
+      reconnect(ctx),
+    ]),
+  tx_failed: () =>
+    errorView(
+      'The transaction failed on the network. Its fees (the priority fee and the tip) were paid; nothing else changed.',
+      'Check the current state before trying again.',
+      [CHECK, RETRY],
+      { feesPaid: true },
+    ),
+  tx_expired: () =>
+    errorView(
+      'The transaction expired before it landed, so it did not go through.',
+      'Try again; a new transaction will be built.',
+      [RETRY],
+    ),
+  insufficient_sol: (error) => {
+    const required = bigintField(error, 'requiredLamports');
+    const available = bigintField(error, 'availableLamports');
+    const figures =
+      required === null
+        ? ''
+        : ` (this needs ${formatSol(required)} SOL${available === null ? '' : `; you have ${formatSol(available)} SOL`})`;
+    return errorView(
+      `Your wallet does not hold enough SOL${figures}. Nothing was sent.`,
+      'Add SOL to your wallet, or lower the fees, then try again.',
+      [RETRY],
+    );
+  },
+  rate_limit_exceeded: (error) => {
+    const seconds = retryAfterSeconds(error);
+    return errorView(
+      'Too many requests right now. Nothing was sent.',
+      seconds === null ? 'Wait a minute, then try again.' : `Wait ${seconds} s, then try again.`,
+      [{ kind: 'retry', label: 'Try again', ...(seconds === null ? {} : { afterSeconds: seconds }) }],
+    );
+  },
+  write_outcome_unknown: (_e, ctx) =>
+    errorView(
+      `We could not tell whether your ${ctx.noun} went through.`,
+      'Do not send it again blindly — it could happen twice. Check again to see whether it took effect, or look at your recent activity.',
+      [CHECK, ACTIVITY],
+      { outcomeUnknown: true },
+    ),
+  idempotency_in_flight: (_e, ctx) =>
+    errorView(
+      `Your ${ctx.noun} is already being processed, so its outcome is not known yet.`,
+      'Do not send it again; wait a moment and check again, or look at your recent activity.',
+      [CHECK, ACTIVITY],
+      { outcomeUnknown: true },
+    ),
+};
+
+const TRY_LATER = new Set(['rpc_unavailable', 'wallet_sign_failed', 'pin_unavailable', 'internal']);
+
+/** The sentence, the next step and the buttons for an error of a write. */
+export function describeWriteError(error: unknown, ctx: WriteErrorContext): ErrorView {
+  const apiError = error instanceof ApiError ? error : ApiError.from('internal');
+  const own = ctx.describers?.[apiError.code];
+  if (own) return own(apiError);
+  const shared = SHARED[apiError.code];
+  if (shared) return shared(apiError, ctx);
+  if (TRY_LATER.has(apiError.code)) {
+    const entry = catalogueEntry(apiError.code as 'internal');
+    return errorView(
+      entry.message,
+      'Try again later. If you are not sure whether it went through, check your recent activity first.',
+      [ACTIVITY, RETRY],
+    );
+  }
+  if (isErrorCode(apiError.code)) {
+    const entry = catalogueEntry(apiError.code);
+    return errorView(entry.message, entry.action, [RETRY]);
+  }
+  return errorView(
+    apiError.body.message ?? 'The service could not complete this request.',
+    apiError.body.action ?? 'Check the details and try again.',
+    [RETRY],
+  );
+}
