@@ -1,0 +1,39 @@
+import { bondAmount, formatBps, formatTokens } from '@/lib/domain';
+import type { Governance } from '@/lib/partner';
+
+// The bond a proposal locks: floor(totalSupply × proposalBondBps / 10000) (decisions.md), in tokens and as
+// a share of supply, checked against the person's balance before anything is sent.
+
+export interface BondView {
+  amount: bigint;
+  /** "1.5% of the supply" */
+  share: string;
+  /** Base units the person lacks; 0 when covered; null while the balance is not known. */
+  shortfall: bigint | null;
+}
+
+export function tokensText(units: bigint, symbol?: string | null): string {
+  return `${formatTokens(units)} ${symbol || 'tokens'}`;
+}
+
+export function bondView(
+  governance: Pick<Governance, 'totalSupply' | 'proposalBondBps'>,
+  balance: bigint | null,
+): BondView {
+  const amount = bondAmount(governance.totalSupply, governance.proposalBondBps);
+  const shortfall = balance === null ? null : balance >= amount ? 0n : amount - balance;
+  return { amount, share: `${formatBps(governance.proposalBondBps)} of the supply`, shortfall };
+}
+
+/** What the bond means, in one sentence. */
+export function bondSentence(view: BondView, symbol?: string | null): string {
+  if (view.amount === 0n) return 'This token asks no bond of proposers.';
+  return `Bond: ${tokensText(view.amount, symbol)} (${view.share}), locked until the proposal is settled, then reclaimable.`;
+}
+
+/** Whether the person can cover the bond, in words; null while the balance is not known. */
+export function coverSentence(view: BondView, balance: bigint | null, symbol?: string | null): string | null {
+  if (balance === null || view.shortfall === null) return null;
+  if (view.shortfall === 0n) return `You hold ${tokensText(balance, symbol)}, enough to cover it.`;
+  return `You hold ${tokensText(balance, symbol)}: ${tokensText(view.shortfall, symbol)} short of the bond. You cannot propose until you hold at least ${tokensText(view.amount, symbol)}.`;
+}
