@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
+import Link from 'next/link';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { windowState } from '@/lib/domain';
@@ -59,6 +60,13 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
       <PanelBoundary title="The metadata">
         <MetadataPanel mint={mint} governance={governance} windowState={windowState(governance, nowUnix)} />
       </PanelBoundary>
+      {windowState(governance, nowUnix) === 'mutable' ? (
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/tokens/${mint}/propose`} className={buttonVariants({ variant: 'secondary' })}>
+            Propose a change
+          </Link>
+        </div>
+      ) : null}
       {query.isRefetchError ? (
         <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
           The latest refresh failed, so what you see may be out of date.{' '}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedFields, type CurrentContent } from './content';
+import { movedFields, rebasedValues, type CurrentContent } from './content';
 
 const BEFORE: CurrentContent = {
   name: 'Quill',
@@ -30,5 +30,28 @@ describe('movedFields', () => {
       },
     ]);
     expect(movedFields(BEFORE, { ...BEFORE })).toEqual([]);
+  });
+});
+
+describe('rebasedValues', () => {
+  it('moves untouched fields to the new on-chain value and keeps the person’s edits', () => {
+    const after = {
+      ...BEFORE,
+      name: 'Quill Press',
+      description: 'For everyone.',
+      website: 'https://quill.example.com',
+    };
+    const typed = {
+      name: 'Quill', // untouched: follows the chain
+      symbol: 'QUILL',
+      description: 'My own words.', // edited: kept
+      website: 'quill.example.org', // untouched, typed differently but sent as the old value
+      twitter: '',
+      telegram: '',
+    };
+    expect(rebasedValues(typed, movedFields(BEFORE, after))).toEqual({
+      name: 'Quill Press',
+      website: 'https://quill.example.com',
+    });
   });
 });

@@ -104,3 +104,20 @@ export function movedFields(before: CurrentContent, after: CurrentContent): Fiel
       after: after[field] ?? '',
     }));
 }
+
+/**
+ * Rebasing edits onto moved on-chain values: a text field the person left as it was (its sent value is
+ * the old on-chain value) takes the new on-chain value; an edited field keeps the person's edit.
+ */
+export function rebasedValues(
+  typed: Record<TextField, string>,
+  moved: readonly FieldChange[],
+): Partial<Record<TextField, string>> {
+  const patch: Partial<Record<TextField, string>> = {};
+  for (const change of moved) {
+    if (change.field === 'image') continue;
+    const value = typed[change.field];
+    if ((sentValue(change.field, value) ?? value) === change.before) patch[change.field] = change.after;
+  }
+  return patch;
+}

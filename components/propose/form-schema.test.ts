@@ -21,14 +21,14 @@ function parse(patch: Partial<ProposeValues>, options: { image?: string; locked?
   });
   const schema = proposeFormSchema({
     mint: MINT,
-    current: () => CURRENT,
+    current: CURRENT,
     locked: lockedFields(gov),
-    window: () => ({
+    window: {
       nowUnix: NOW,
       mutableUntilUnix: BigInt(gov.mutableUntilUnix),
       formatDate: (u) => `T${u}`,
-    }),
-    imageName: () => options.image ?? null,
+    },
+    imageName: options.image ?? null,
   });
   return schema.safeParse({ ...defaultValues(CURRENT), ...patch });
 }

@@ -34,12 +34,12 @@ export type ProposeValues = Record<TextField, string> &
 export interface ProposeFormContext {
   mint: string;
   /** Today's values (they change when a stale revision is rebased). */
-  current: () => CurrentContent;
+  current: CurrentContent;
   locked: ReadonlySet<ContentField>;
-  /** The clock and the metadata window, read when the form is checked. */
-  window: () => DurationWindow;
+  /** The clock and the metadata window when the form is checked. */
+  window: DurationWindow;
   /** The chosen image's file name once it passed its checks, else null. */
-  imageName: () => string | null;
+  imageName: string | null;
 }
 
 export interface ProposeOutput {
@@ -81,13 +81,13 @@ export function proposeFormSchema(ctx: ProposeFormContext) {
       tip: solText(FEE_MINIMUMS.tip, 'tip'),
     })
     .superRefine((values, issues) => {
-      const duration = checkDuration(values, ctx.window());
+      const duration = checkDuration(values, ctx.window);
       if (!duration.ok)
         issues.addIssue({ code: 'custom', path: [duration.field], message: duration.message });
     }, always)
     .transform((values, issues): ProposeOutput => {
-      const duration = checkDuration(values, ctx.window());
-      const changes = contentChanges(values, ctx.current(), ctx.locked, ctx.imageName());
+      const duration = checkDuration(values, ctx.window);
+      const changes = contentChanges(values, ctx.current, ctx.locked, ctx.imageName);
       if (!duration.ok || changes.length === 0) {
         if (changes.length === 0)
           issues.addIssue({ code: 'custom', path: ['root'], message: NOTHING_TO_CHANGE });

@@ -40,7 +40,9 @@ export const IMAGE_FORMAT_NAME: Record<ImageExt, string> = {
 
 const bytesText = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} bytes`;
 
-function tooLarge(size: number): ImageCheckFailure {
+/** The size rule alone (5 MiB inclusive), for a file whose bytes are not read yet; null when it fits. */
+export function checkImageSize(size: number): ImageCheckFailure | null {
+  if (size <= MAX_IMAGE_BYTES) return null;
   return {
     ok: false,
     code: 'image_too_large',
@@ -56,7 +58,8 @@ const invalidType = (message: string): ImageCheckFailure => ({
 
 /** Checks the size (first, without reading the bytes), then the content type from the leading bytes. */
 export async function sniffImage(bytes: Uint8Array): Promise<SniffImageResult> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) return tooLarge(bytes.byteLength);
+  const size = checkImageSize(bytes.byteLength);
+  if (size) return size;
   const detected = bytes.byteLength === 0 ? undefined : await fileTypeFromBuffer(bytes);
   const accepted = detected === undefined ? undefined : ACCEPTED.get(detected.mime);
   if (accepted === undefined) return invalidType('The image must be a PNG, JPEG, WebP or GIF file.');
