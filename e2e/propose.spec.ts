@@ -33,13 +33,21 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
-  // The phone width in screen-sized parts, to look at closely.
+  // The phone width screen by screen, to look at closely.
   await page.setViewportSize({ width: 390, height: 900 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0, part = 1; y < height; y += 1100, part += 1) {
-    const clip = { x: 0, y, width: 390, height: Math.min(1100, height - y) };
-    await page.screenshot({ path: `${SHOTS}/${name}-390-part${part}.png`, fullPage: true, clip });
+  for (let y = 0, part = 1; y < height; y += 800, part += 1) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.screenshot({ path: `${SHOTS}/${name}-390-part${part}.png` });
   }
+  // Both themes: the dark one at both widths too.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-dark-${width}.png`, fullPage: width === 1280 });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -121,6 +129,7 @@ test('alice proposes a new description, website and image on QUILL and sees it c
     .getByRole('status')
     .filter({ hasText: 'Your proposal is created and open for voting' });
   await expect(created.getByRole('link', { name: /\/pinned\// })).toHaveCount(2);
+  await shoot(page, 'propose-created');
   await expect(page.getByText('For writers, readers and editors.').first()).toBeVisible();
 
   await page.goto(`/tokens/${mint}`);
@@ -189,7 +198,7 @@ test('a stale revision is re-read, the edits kept, and the proposal confirmed on
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 2 * 1024 * 1024,
+    uploadThroughput: 256 * 1024,
   });
   await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'big.png',
@@ -221,4 +230,15 @@ test('a stale revision is re-read, the edits kept, and the proposal confirmed on
   await page.waitForURL(new RegExp(`/tokens/${mint}/proposals/`), { timeout: 30_000 });
   await expect(page.getByText('Your proposal is created and open for voting')).toBeVisible();
   expect(await updateContentCalls(page)).toBe(2);
+});
+
+test('carol, with 1-click trading off, is told before she fills anything', async ({ page }) => {
+  await connectAs(page, 'carol');
+  await page.goto(`/tokens/${mint}/propose`);
+  await expect(
+    page.getByRole('heading', {
+      name: '1-click trading is off for your wallet, so the service cannot sign a proposal for you.',
+    }),
+  ).toBeVisible();
+  await expect(form(page)).toHaveCount(0);
 });

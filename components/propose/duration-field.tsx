@@ -96,7 +96,7 @@ export function DurationField({ window }: { window: DurationWindow }) {
         data-testid="duration-outcome"
       >
         {result.ok
-          ? `Voting ends on ${window.formatDate(result.endsAtUnix)}, ${formatDuration(result.seconds)} after you submit. The metadata window closes on ${window.formatDate(window.mutableUntilUnix)}.`
+          ? `Voting ends on ${window.formatDate(result.endsAtUnix)}, ${formatDuration(result.seconds)} after you submit.${someDoNotFit ? '' : ` The metadata window closes on ${window.formatDate(window.mutableUntilUnix)}.`}`
           : (error ?? result.message)}
       </p>
     </fieldset>

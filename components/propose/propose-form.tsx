@@ -35,8 +35,9 @@ export interface ProposeFormProps {
   balance: bigint | null;
   balanceState: 'loading' | 'known' | 'unknown';
   window: DurationWindow;
-  /** Called when the person sends the proposal. */
+  /** Called when the person sends the proposal, and when a send ends without creating one. */
   onSend: () => void;
+  onNotCreated: () => void;
 }
 
 function createdHref(mint: string, created: Created): string {
@@ -83,6 +84,7 @@ export function ProposeForm(props: ProposeFormProps) {
   const { flow, upload } = useProposeFlow({
     mint,
     onCreated: (created) => router.push(createdHref(mint, created)),
+    onNotCreated: props.onNotCreated,
     onFailed: (final) => {
       if (final.error.code === 'stale_content_revision') void rebase.run(form, flow.retry);
     },

@@ -71,7 +71,8 @@ export function ProposeView({
   viewer: ProposeViewer;
 }) {
   const nowUnix = useNetworkNow(renderedAtUnix);
-  // Once the person sends, the form stays: their own new proposal must not turn it into "one is open".
+  // While a send runs (and once it created the proposal), the form stays: the person's own new proposal
+  // must not turn it into "one is open". A send that ended otherwise lets a re-read say what happened.
   const [sent, setSent] = React.useState(false);
   const formatDate = useDateFormat();
   const read = useQuery(governanceQuery(mint));
@@ -134,6 +135,7 @@ export function ProposeView({
         <ProposeForm
           key={governance.governance}
           onSend={() => setSent(true)}
+          onNotCreated={() => setSent(false)}
           mint={mint}
           governance={governance}
           current={currentContent(metadata.data)}

@@ -28,6 +28,8 @@ export function useProposeFlow(options: {
   mint: string;
   onCreated: (created: Created) => void;
   onFailed: (final: Extract<FlowState, { phase: 'failed' }>) => void;
+  /** Any end but a created proposal (failed, or the outcome unknown). */
+  onNotCreated: () => void;
 }) {
   const { mint } = options;
   const queryClient = useQueryClient();
@@ -56,6 +58,7 @@ export function useProposeFlow(options: {
     },
     refresh,
     onSettled: (final) => {
+      if (final.phase !== 'done') latest.current.onNotCreated();
       if (final.phase === 'failed') return latest.current.onFailed(final);
       if (final.phase !== 'done') return;
       const response = answer.current;
