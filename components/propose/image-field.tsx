@@ -103,6 +103,13 @@ export function ImageField({
             <p id="propose-image-error" role="alert" className="text-xs font-medium text-danger empty:hidden">
               {error ?? ''}
             </p>
+            <p role="status" className="sr-only">
+              {state.status === 'checking'
+                ? `Checking ${state.name}…`
+                : state.status === 'ok'
+                  ? `${state.choice.name} is a ${IMAGE_FORMAT_NAME[state.choice.ext]} image of ${state.choice.width} × ${state.choice.height} pixels; it will be proposed as the new image.`
+                  : ''}
+            </p>
             {state.status === 'ok' || state.status === 'error' ? (
               <div>
                 <Button variant="secondary" size="sm" onClick={remove} disabled={disabled}>
