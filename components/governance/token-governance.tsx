@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { WindowActions } from '@/components/propose/window-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
@@ -75,7 +76,16 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
         <PanelBoundary title="The mutable window" className="lg:col-start-2 lg:row-start-1">
-          <WindowPanel governance={governance} nowUnix={nowUnix} />
+          <WindowPanel governance={governance} nowUnix={nowUnix}>
+            <WindowActions
+              mint={mint}
+              governance={governance}
+              proposals={proposals}
+              nowUnix={nowUnix}
+              viewer={viewer}
+              symbol={metadata.data?.symbol}
+            />
+          </WindowPanel>
         </PanelBoundary>
         <PanelBoundary title="The proposals" className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <ProposalList
@@ -88,8 +98,15 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
             symbol={metadata.data?.symbol}
           />
         </PanelBoundary>
-        <PanelBoundary title="My locks" className="lg:col-start-2 lg:row-start-2">
-          <MyLocksPanel mint={mint} proposals={proposals} viewerVotes={viewerVotes} nowUnix={nowUnix} />
+        <PanelBoundary title="My locks and obligations" className="lg:col-start-2 lg:row-start-2">
+          <MyLocksPanel
+            mint={mint}
+            proposals={proposals}
+            viewerVotes={viewerVotes}
+            nowUnix={nowUnix}
+            viewer={viewer}
+            symbol={metadata.data?.symbol}
+          />
         </PanelBoundary>
         <PanelBoundary title="The rules" className="lg:col-start-2 lg:row-start-3">
           <RulesPanel governance={governance} />

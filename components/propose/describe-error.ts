@@ -1,62 +1,113 @@
-import type { ApiError } from '@/lib/partner';
+import { formatDuration } from '@/components/governance/durations';
+import { tokensText } from '@/components/voting/format';
 import {
   bigintField,
   CHECK,
   errorView,
-  RETRY,
+  type ErrorCta,
+  type ErrorView,
   type WriteDescriber,
-  type WriteErrorContext,
 } from '@/components/write/describe-error';
-import { tokensText } from './bond';
+import type { ApiError } from '@/lib/partner';
 
-// The propose form's own words for the codes a content proposal meets; everything else (connection,
-// delegation, lost answers, busy service, the catalogue) is the shared write flow's. Most of these are
-// checked in the browser first, so they appear only when the chain moved between the check and the send.
+// The creator writes' own words for the refusals they meet, keyed by code, for the shared error notice
+// (the connection, 1-click trading, lost answers and every other code keep the shared words). Each says
+// that nothing changed and what to do; none offers to send the same thing again unchanged.
 
-export function proposeErrorContext(mint: string, symbol: string | null): WriteErrorContext {
-  const describers: Record<string, WriteDescriber> = {
-    stale_content_revision: () =>
-      errorView(
-        'The token’s metadata changed after you started this proposal. Nothing was sent.',
-        'Your edits are kept. Review what moved, then confirm to send your proposal again.',
-        [],
+/** What the propose permission allows, for the shared `insufficient_scope` words. */
+export const PROPOSE_PERMISSION = 'create proposals and reclaim bonds';
+
+function uintField(error: ApiError, name: string): bigint | null {
+  const value = error.body[name];
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  return bigintField(error, name);
+}
+
+/** The cap an `mutability_extension_exceeds_cap` refusal names, when it names one. */
+export function capOf(error: ApiError): bigint | null {
+  return error.code === 'mutability_extension_exceeds_cap' ? uintField(error, 'extensionCapSeconds') : null;
+}
+
+const NOTHING_SENT = 'The service refused it; nothing changed.';
+
+const words = (sentence: string, action: string, ctas: ErrorCta[] = [CHECK]): ErrorView =>
+  errorView(`${sentence} ${NOTHING_SENT}`, action, ctas);
+
+const shorterVote = () =>
+  words(
+    'The vote would not end before the metadata locks, or its length is outside what the service allows.',
+    'Choose a shorter vote duration and send it again.',
+    [{ kind: 'retry', label: 'Change the duration' }],
+  );
+
+export function creatorDescribers(ctx: { symbol?: string | null }): Record<string, WriteDescriber> {
+  const t = (units: bigint) => tokensText(units, ctx.symbol);
+  return {
+    mutability_already_extended: () =>
+      words(
+        'The window was already extended once, and it can be extended only once.',
+        'Nothing more to do: the window panel shows when it ends.',
       ),
+    mutability_extension_exceeds_cap: (error) => {
+      const cap = capOf(error);
+      return words(
+        cap === null
+          ? 'The service allows a shorter extension than the one you asked for.'
+          : `The service allows at most ${formatDuration(cap)} for an extension.`,
+        'Ask for less time and send it again.',
+        [{ kind: 'retry', label: 'Change the extension' }],
+      );
+    },
     active_proposal_exists: () =>
-      errorView(
-        'Another proposal was opened on this token meanwhile; only one may be open at a time. Nothing was sent.',
-        'Check again to see it; you can propose once voting on it has ended.',
-        [CHECK],
+      words(
+        'Another proposal on this token is still active, and only one may be at a time.',
+        'Check again to see it; propose once its voting has ended (settle it if it waits for that).',
       ),
-    insufficient_proposal_bond: (error: ApiError) => {
-      const required = bigintField(error, 'requiredTokens');
-      const available = bigintField(error, 'availableTokens');
-      const figures =
-        required === null || available === null
-          ? ''
-          : ` It needs ${tokensText(required, symbol)}; you hold ${tokensText(available, symbol)}.`;
-      return errorView(
-        `You no longer hold enough to lock the bond.${figures} Nothing was sent.`,
-        'Get more of the token, then try again.',
-        [CHECK],
+    insufficient_proposal_bond: (error) => {
+      const bond = uintField(error, 'requiredTokens');
+      const held = uintField(error, 'availableTokens');
+      return words(
+        bond !== null && held !== null
+          ? `The bond is ${t(bond)} and you hold ${t(held)}.`
+          : 'Your balance does not cover the bond.',
+        'Get more of the token, then propose again.',
+        [],
       );
     },
     missing_proposal_token_account: () =>
-      errorView(
-        `You hold no ${symbol || 'tokens of this token'}, so you cannot lock the bond. Nothing was sent.`,
-        'Get some of the token, then propose.',
+      words(
+        'You hold none of this token, and a proposal locks its bond from it.',
+        'Get some of the token first.',
         [],
       ),
-    no_metadata_changes: () =>
-      errorView(
-        'Every value you send matches the token’s metadata now, so there is nothing to propose. Nothing was sent.',
-        'Check again to see the latest metadata, then change at least one field.',
-        [CHECK, RETRY],
+    invalid_vote_duration: shorterVote,
+    vote_duration_exceeds_window: shorterVote,
+    proposal_window_closing: () =>
+      words(
+        'Too little time is left before the metadata locks for any vote.',
+        'No proposal can be made any more; the metadata locks when the window ends.',
       ),
-  };
-  return {
-    noun: 'proposal',
-    returnTo: `/tokens/${mint}/propose`,
-    permission: 'create proposals',
-    describers,
+    mutability_expired: () =>
+      words(
+        'The window has ended, so the metadata can no longer change.',
+        'Check again: the token page then offers to record the lapse, which needs no vote.',
+      ),
+    metadata_still_mutable: () =>
+      words('On the service’s clock the window has not ended yet.', 'Record it once the window has ended.'),
+    governance_finalized: () => words('The metadata is already finalized.', 'Nothing more to do.'),
+    metadata_not_mutable: () =>
+      words(
+        'The lapse of the window is already recorded; the metadata can no longer change.',
+        'Nothing more to do.',
+      ),
+    proposal_not_settled: () =>
+      words(
+        'The proposal is not settled yet, so its bond stays locked.',
+        'Settle it first (anyone can), then reclaim the bond.',
+      ),
+    no_proposal_bond: () =>
+      words('This proposal locked no bond, so there is nothing to reclaim.', 'Nothing more to do.'),
+    proposal_bond_already_withdrawn: () =>
+      words('This bond was already reclaimed.', 'Check your wallet: the tokens are back in it.'),
   };
 }

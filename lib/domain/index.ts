@@ -11,4 +11,5 @@ export * from './int';
 export * from './links';
 export * from './pass-rule';
 export * from './proposal-state';
+export * from './proposing';
 export * from './verdict';

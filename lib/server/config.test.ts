@@ -61,6 +61,34 @@ describe('server configuration', () => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
   });
 
+  it('reads the origins that may embed the widget: none by default, duplicates once', () => {
+    expect(parseConfig({}).embedAllowedOrigins).toEqual([]);
+    expect(
+      parseConfig({
+        EMBED_ALLOWED_ORIGINS: ' https://shop.example  http://127.0.0.1:3304\nhttps://shop.example ',
+      }).embedAllowedOrigins,
+    ).toEqual(['https://shop.example', 'http://127.0.0.1:3304']);
+  });
+
+  it.each([
+    '*',
+    "'self'",
+    'https://shop.example/',
+    'https://shop.example/embed',
+    'https://shop.example?x=1',
+    'shop.example',
+    'ftp://shop.example',
+    'https://*.shop.example',
+    'https://SHOP.example',
+    'https://shop.example:443',
+    "https://shop.example;script-src 'unsafe-inline'",
+  ])('refuses the embed origin %j, naming EMBED_ALLOWED_ORIGINS and the bad entry', (entry) => {
+    const run = () => parseConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.example ${entry}` });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/EMBED_ALLOWED_ORIGINS/);
+    expect(run).toThrow(/is not an origin/);
+  });
+
   it('never puts a secret value into its error message', () => {
     try {
       parseConfig({ ...upstream, SESSION_SECRET: 'tiny-secret' });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isOrigin } from '@/lib/embed/origin';
 import { SCOPES as SCOPE_VALUES, type Scope } from '@/lib/partner';
 
 const DEFAULT_SIMULATOR_PORT = 4010;
@@ -8,6 +9,21 @@ const url = (name: string) =>
   z
     .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
     .transform((u) => u.replace(/\/+$/, ''));
+
+/** Space-separated origins (`https://shop.example`, `http://localhost:5173`) that may frame the widget. */
+const origins = z
+  .string()
+  .default('')
+  .transform((s) => s.split(/\s+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().refine(isOrigin, {
+        error: (issue) =>
+          `"${String(issue.input).slice(0, 80)}" is not an origin: write scheme://host[:port] (http or https) with no path, like https://shop.example`,
+      }),
+    ),
+  )
+  .transform((list) => [...new Set(list)]);
 
 const schema = z
   .object({
@@ -39,6 +55,7 @@ const schema = z
       .string()
       .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
       .default('pglite:.data/store'),
+    EMBED_ALLOWED_ORIGINS: origins,
   })
   .superRefine((env, ctx) => {
     if (!env.PARTNER_BASE_URL) return;
@@ -63,6 +80,8 @@ export type ServerConfig = {
   rpcUrl: string;
   sessionSecret: string | undefined;
   storeUrl: string;
+  /** Origins besides this app's own that may embed the trade widget. */
+  embedAllowedOrigins: string[];
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -97,6 +116,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
     sessionSecret: e.SESSION_SECRET,
     storeUrl: e.STORE_URL,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
   };
 }
 

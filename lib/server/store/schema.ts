@@ -59,6 +59,13 @@ const MIGRATIONS = [
   )`,
   `CREATE INDEX IF NOT EXISTS activity_session_created ON activity (session_hash, created_at DESC, id DESC)`,
   `CREATE INDEX IF NOT EXISTS activity_wallet_created ON activity (wallet, created_at DESC, id DESC)`,
+  // One-time codes that hand a connection made in the login popup to the widget that opened it.
+  `CREATE TABLE IF NOT EXISTS embed_codes (
+    code_hash text PRIMARY KEY,
+    session_sealed text NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS embed_codes_expires_at ON embed_codes (expires_at)`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,13 +1,18 @@
 // GET /api/auth/callback – the service returns here: check state, exchange the code, keep the tokens
+import { connectFragment, type ConnectOutcome } from '@/lib/embed/connect-message';
 import { ApiError } from '@/lib/partner';
 import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
 import { fetchProfile } from '@/lib/server/auth/profile';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
+import { handOver } from '@/lib/server/auth/widget-handover';
 import { route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
 import { createSession } from '@/lib/server/store';
 
 export const dynamic = 'force-dynamic';
+
+/** The widget's login popup ends on this page, which hands the outcome to the widget that opened it. */
+const POPUP_DONE = '/embed/connected';
 
 function redirect(request: Request, location: string, cookies: string[]): Response {
   const headers = new Headers({
@@ -29,10 +34,16 @@ export const GET = route('auth.callback', async ({ request, log }) => {
   const pending = readPending(request);
   // The pending authorization is single-use: every answer from here clears it.
   const consumed = clearPendingCookie(request);
-  const problem = (reason: string) => redirect(request, `/connect/problem?reason=${reason}`, [consumed]);
+  const popup = pending?.mode === 'popup';
+  // In the popup every outcome goes to the hand-over page, in its fragment (never sent to a server).
+  const toPopup = (outcome: ConnectOutcome) =>
+    redirect(request, POPUP_DONE + connectFragment(outcome), [consumed]);
+  const problem = (reason: string) =>
+    popup ? toPopup({ error: reason }) : redirect(request, `/connect/problem?reason=${reason}`, [consumed]);
 
   if (!pending) return problem('expired');
   if (url.searchParams.get('error') === 'access_denied') {
+    if (popup) return toPopup({ error: 'denied' });
     return redirect(request, withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
   }
   if (url.searchParams.get('state') !== pending.state) return problem('state');
@@ -45,7 +56,9 @@ export const GET = route('auth.callback', async ({ request, log }) => {
     });
     const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
     const { sessionId } = await createSession(tokens, profile);
-    log.info({ scopes: tokens.scopes }, 'connected');
+    log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
+    // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
+    if (popup) return toPopup({ code: await handOver(sessionId, log) });
     return redirect(request, pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'internal';

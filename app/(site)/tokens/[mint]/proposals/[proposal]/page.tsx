@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
-import { CreatedNotice } from '@/components/propose/created-notice';
+import { CreatedNotice } from '@/components/propose/content/created-notice';
 import { governanceQuery, votesQuery } from '@/lib/client/governance';
 import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
