@@ -59,15 +59,21 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
     <div className="grid gap-6">
       <RecordVisit mint={mint} metadataAddress={governance.metadata} />
       <PanelBoundary title="The metadata">
-        <MetadataPanel mint={mint} governance={governance} windowState={windowState(governance, nowUnix)} />
+        <MetadataPanel
+          mint={mint}
+          governance={governance}
+          windowState={windowState(governance, nowUnix)}
+          action={
+            windowState(governance, nowUnix) === 'mutable' ? (
+              <div>
+                <Link href={`/tokens/${mint}/propose`} className={buttonVariants({ variant: 'secondary' })}>
+                  Propose a change
+                </Link>
+              </div>
+            ) : null
+          }
+        />
       </PanelBoundary>
-      {windowState(governance, nowUnix) === 'mutable' ? (
-        <div className="flex flex-wrap gap-2">
-          <Link href={`/tokens/${mint}/propose`} className={buttonVariants({ variant: 'secondary' })}>
-            Propose a change
-          </Link>
-        </div>
-      ) : null}
       {query.isRefetchError ? (
         <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
           The latest refresh failed, so what you see may be out of date.{' '}
