@@ -1,9 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import type * as React from 'react';
 import { WindowActions } from '@/components/propose/window-actions';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
@@ -66,7 +67,20 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
     <div className="grid gap-6">
       <RecordVisit mint={mint} metadataAddress={governance.metadata} />
       <PanelBoundary title="The metadata">
-        <MetadataPanel mint={mint} governance={governance} windowState={windowState(governance, nowUnix)} />
+        <MetadataPanel
+          mint={mint}
+          governance={governance}
+          windowState={windowState(governance, nowUnix)}
+          action={
+            windowState(governance, nowUnix) === 'mutable' ? (
+              <div>
+                <Link href={`/tokens/${mint}/propose`} className={buttonVariants({ variant: 'secondary' })}>
+                  Propose a change
+                </Link>
+              </div>
+            ) : null
+          }
+        />
       </PanelBoundary>
       {query.isRefetchError ? (
         <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">

@@ -4,6 +4,8 @@ export * from './address';
 export * from './amounts';
 export * from './bps';
 export * from './governance';
+export * from './file-kind';
+export * from './image-structure';
 export * from './images';
 export * from './int';
 export * from './links';
