@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { WriteErrorNotice } from '@/components/write/error-notice';
+import { FlowErrorNotice } from '@/components/write/error-notice';
 import type { WriteErrorContext } from '@/components/write/describe-error';
 import { WriteStepper } from '@/components/write/write-stepper';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
@@ -83,14 +83,12 @@ export function SummaryPanel(props: SummaryProps) {
       ) : null}
       {showProgress ? <UploadProgress sent={upload.sent} total={upload.total} /> : null}
       {state.phase !== 'idle' ? <WriteStepper state={state} noun="Your proposal" /> : null}
-      {state.phase === 'failed' || (state.phase === 'unknown' && state.error) ? (
-        <WriteErrorNotice
-          error={state.phase === 'failed' ? state.error : state.error}
-          context={props.errorContext}
-          onRetry={flow.retry}
-          onCheck={() => void flow.check()}
-        />
-      ) : null}
+      <FlowErrorNotice
+        state={state}
+        context={props.errorContext}
+        onRetry={flow.retry}
+        onCheck={() => void flow.check()}
+      />
     </Card>
   );
 }
