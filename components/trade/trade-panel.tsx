@@ -4,11 +4,19 @@ import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UNREACHABLE_MESSAGE } from '@/lib/client/api';
 import type { TradeSide } from '@/lib/domain';
 import { AccessNotice } from './access-notice';
 import { tradeDescribers } from './describe-trade-error';
 import type { TradePanelProps } from './events';
-import { buildTrade, initialValues, type BuiltTrade, type TradeValues } from './form';
+import {
+  buildTrade,
+  checkTrade,
+  initialValues,
+  loadTradeSchemas,
+  type BuiltTrade,
+  type TradeValues,
+} from './form';
 import { TradeForm } from './trade-form';
 import { TradeOutcome } from './trade-outcome';
 import { useTradePanel } from './use-trade-panel';
@@ -34,6 +42,9 @@ export function TradePanel({
   const [attempt, setAttempt] = React.useState(0);
   const [sent, setSent] = React.useState<BuiltTrade | null>(null);
   const [checking, setChecking] = React.useState(false);
+  /** The request schema's refusal of the values as they were sent (shown until they change). */
+  const [refused, setRefused] = React.useState<{ values: TradeValues; message: string } | null>(null);
+  const sending = React.useRef(false);
   const amountRef = React.useRef<HTMLInputElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const idle = flow.state.phase === 'idle' && !flow.running;
@@ -43,7 +54,19 @@ export function TradePanel({
     balances: panel.balances,
     describeBalance: (problem) => balanceProblemText(problem, symbol),
   });
-  const errors = showErrors && !build.ok ? build.errors : {};
+  const errors = !showErrors
+    ? {}
+    : !build.ok
+      ? build.errors
+      : refused?.values === values
+        ? { form: refused.message }
+        : {};
+
+  // The request schemas load in the background once the form is shown, so that sending does not wait.
+  const ready = access.kind === 'ready';
+  React.useEffect(() => {
+    if (ready) loadTradeSchemas().catch(() => undefined);
+  }, [ready]);
 
   // After a refused submit, focus moves to the first field that needs attention.
   React.useEffect(() => {
@@ -61,15 +84,25 @@ export function TradePanel({
     setShowErrors(false);
     panel.newIntent(side);
   };
-  const submit = () => {
-    if (!idle) return;
-    if (!build.ok) {
-      setShowErrors(true);
-      setAttempt((n) => n + 1);
-      return;
+  const refuse = () => {
+    setShowErrors(true);
+    setAttempt((n) => n + 1);
+  };
+  const submit = async () => {
+    if (!idle || sending.current) return;
+    if (!build.ok) return refuse();
+    sending.current = true;
+    const checked = await checkTrade(build.trade)
+      .catch(() => ({ ok: false as const, errors: { form: UNREACHABLE_MESSAGE } }))
+      .finally(() => {
+        sending.current = false;
+      });
+    if (!checked.ok) {
+      setRefused({ values, message: checked.errors.form ?? 'This trade is not valid.' });
+      return refuse();
     }
-    setSent(build.trade);
-    flow.start(build.trade);
+    setSent(checked.trade);
+    flow.start(checked.trade);
   };
   const newTrade = () => {
     panel.newIntent(values.side);
@@ -123,7 +156,7 @@ export function TradePanel({
           amountRef={amountRef}
           onChange={change}
           onSide={switchSide}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
         />
         {flow.state.phase !== 'idle' ? (
           <TradeOutcome
