@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UNREACHABLE_MESSAGE } from '@/lib/client/api';
 import type { TradeSide } from '@/lib/domain';
 import { AccessNotice } from './access-notice';
-import { tradeDescribers } from './describe-trade-error';
+import type { TradeErrorContext } from './describe-trade-error';
 import type { TradePanelProps } from './events';
 import {
   buildTrade,
@@ -18,11 +18,14 @@ import {
   type TradeValues,
 } from './form';
 import { TradeForm } from './trade-form';
-import { TradeOutcome } from './trade-outcome';
 import { useTradePanel } from './use-trade-panel';
 import { balanceProblemText } from './words';
 
 export type { TradePanelEvent, TradePanelProps } from './events';
+
+// What follows a send (steps, fills, errors in words) is loaded apart from the form, once the form shows.
+const loadOutcome = () => import('./trade-outcome');
+const TradeOutcome = React.lazy(() => loadOutcome().then(({ TradeOutcome }) => ({ default: TradeOutcome })));
 
 /** Buy, buy exact out and sell one token: the same component on the token page and in the widget. */
 export function TradePanel({
@@ -62,10 +65,12 @@ export function TradePanel({
         ? { form: refused.message }
         : {};
 
-  // The request schemas load in the background once the form is shown, so that sending does not wait.
+  // The request schemas and the outcome load in the background once the form shows: sending never waits.
   const ready = access.kind === 'ready';
   React.useEffect(() => {
-    if (ready) loadTradeSchemas().catch(() => undefined);
+    if (!ready) return;
+    loadTradeSchemas().catch(() => undefined);
+    loadOutcome().catch(() => undefined);
   }, [ready]);
 
   // After a refused submit, focus moves to the first field that needs attention.
@@ -121,13 +126,13 @@ export function TradePanel({
     await panel.profile.refetch().finally(() => setChecking(false));
   };
 
-  const describers = tradeDescribers({
+  const describe: TradeErrorContext = {
     side: sent?.side ?? values.side,
     symbol,
     bound: sent?.bound ?? null,
     tokens: panel.balances.tokens,
     now: Date.now,
-  });
+  };
 
   const body =
     access.kind === 'loading' ? (
@@ -159,25 +164,27 @@ export function TradePanel({
           onSubmit={() => void submit()}
         />
         {flow.state.phase !== 'idle' ? (
-          <TradeOutcome
-            state={flow.state}
-            mint={mint}
-            side={sent?.side ?? values.side}
-            symbol={symbol}
-            sent={sent?.fees ?? null}
-            waiting={panel.waiting}
-            throughPool={panel.throughPool}
-            returnTo={returnTo}
-            describers={describers}
-            onCancelWait={panel.cancelWait}
-            onRetry={() => {
-              flow.retry();
-              focusAmount();
-            }}
-            onCheck={flow.check}
-            onNewTrade={newTrade}
-            onAction={onAction}
-          />
+          <React.Suspense fallback={null}>
+            <TradeOutcome
+              state={flow.state}
+              mint={mint}
+              side={sent?.side ?? values.side}
+              symbol={symbol}
+              sent={sent?.fees ?? null}
+              waiting={panel.waiting}
+              throughPool={panel.throughPool}
+              returnTo={returnTo}
+              describe={describe}
+              onCancelWait={panel.cancelWait}
+              onRetry={() => {
+                flow.retry();
+                focusAmount();
+              }}
+              onCheck={flow.check}
+              onNewTrade={newTrade}
+              onAction={onAction}
+            />
+          </React.Suspense>
         ) : null}
       </>
     );

@@ -16,6 +16,9 @@ export const sessionKeys = {
   profile: ['auth', 'profile'] as const,
 };
 
+/** Our login route: the service's consent screen, then back to `returnTo` (a full navigation). */
+export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+
 export function sessionQuery() {
   return queryOptions({
     queryKey: sessionKeys.current,
