@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import type { Proposal } from '@/lib/partner';
+import type { GovernanceWriteResponse, Proposal } from '@/lib/partner';
 import { proposalHref } from './availability';
 
 /** After a proposal is confirmed: its number, when voting ends, and the way to it. */
@@ -33,4 +33,18 @@ export function CreatedProposal({
       </Link>
     </div>
   );
+}
+
+/** A proposal dialog's result: the new proposal, then the change the network reported. */
+export function proposalResult(
+  response: GovernanceWriteResponse | null,
+  where: { mint: string; proposals: Proposal[]; formatDate: (unix: bigint) => string },
+) {
+  const result = (change: string | null) => (
+    <>
+      <CreatedProposal {...where} address={response?.proposal ?? null} />
+      {change ? <p className="text-muted-foreground">{change}</p> : null}
+    </>
+  );
+  return result;
 }

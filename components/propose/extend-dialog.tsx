@@ -2,21 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { formatDuration } from '@/components/governance/durations';
 import { Field, Input } from '@/components/ui/field';
-import { resultOf } from '@/components/voting/result';
-import { isRunning } from '@/components/write/flow-view';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Governance, Proposal } from '@/lib/partner';
 import type { CreatorAvailability } from './availability';
-import { CreatedProposal } from './created-proposal';
-import { FormFees } from './form-fees';
+import { proposalResult } from './created-proposal';
 import { DEFAULT_EXTEND_VALUES, extendFormSchema, typedExtension, type ExtendValues } from './requests';
 import { extendSummary } from './summary';
-import { checkDuration } from './vote-duration';
-import { VoteDurationField } from './vote-duration-field';
-import { CreatorDialog, SummaryView } from './write-dialog';
+import { plannedVote } from './vote-duration';
+import { VoteDurationControl } from './vote-duration-field';
+import { CreatorDialog } from './write-dialog';
 
 export interface ProposalDialogProps {
   open: boolean;
@@ -47,20 +44,14 @@ export function ExtendDialog(
   });
   const values = useWatch({ control: form.control }) as ExtendValues;
   const { errors } = form.formState;
-  const duration = checkDuration(values.duration, durationContext);
   const summary = extendSummary(
     { governance, balance: props.balance, symbol: props.symbol, formatDate },
-    {
-      additionalSeconds: typedExtension(values),
-      voteSeconds: duration.ok ? duration.seconds : null,
-      voteEndsAtUnix: duration.ok ? duration.endsAtUnix : null,
-    },
+    { additionalSeconds: typedExtension(values), ...plannedVote(values.duration, durationContext) },
   );
   const cap =
     props.capSeconds === null
       ? 'The service caps how long an extension may be; it refuses a longer one.'
       : `The service allows at most ${formatDuration(props.capSeconds)}.`;
-  const result = flow.state.phase === 'done' ? resultOf(flow.state.report, props.mint, props.symbol) : null;
 
   return (
     <CreatorDialog
@@ -71,23 +62,13 @@ export function ExtendDialog(
       noun="Your proposal"
       confirmLabel="Propose the extension"
       flow={flow}
+      form={form}
       availability={props.availability}
+      summary={summary}
+      mint={props.mint}
       symbol={props.symbol}
       returnTo={props.returnTo}
-      onSubmit={form.handleSubmit((body) => {
-        if (props.availability.available && !isRunning(flow.state)) flow.start(body);
-      })}
-      result={
-        <>
-          <CreatedProposal
-            mint={props.mint}
-            address={flow.response?.proposal ?? null}
-            proposals={props.proposals}
-            formatDate={formatDate}
-          />
-          {result ? <p className="text-muted-foreground">{result}</p> : null}
-        </>
-      }
+      result={proposalResult(flow.response, props)}
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Extend the window by</legend>
@@ -105,23 +86,7 @@ export function ExtendDialog(
         </div>
         <p className="text-xs text-muted-foreground">{cap}</p>
       </fieldset>
-      <Controller
-        control={form.control}
-        name="duration"
-        render={({ field, fieldState }) => (
-          <VoteDurationField
-            id={`${id}-duration`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            context={durationContext}
-          />
-        )}
-      />
-      <SummaryView summary={summary} />
-      <FormFees id={id} form={form} />
+      <VoteDurationControl id={`${id}-duration`} form={form} context={durationContext} />
     </CreatorDialog>
   );
 }

@@ -2,18 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { resultOf } from '@/components/voting/result';
-import { isRunning } from '@/components/write/flow-view';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
-import { CreatedProposal } from './created-proposal';
+import { proposalResult } from './created-proposal';
 import type { ProposalDialogProps } from './extend-dialog';
-import { FormFees } from './form-fees';
 import { DEFAULT_FINALIZE_VALUES, finalizeFormSchema, type FinalizeValues } from './requests';
 import { FINALIZE_CONSEQUENCES, finalizeSummary } from './summary';
-import { checkDuration } from './vote-duration';
-import { VoteDurationField } from './vote-duration-field';
-import { CreatorDialog, SummaryView } from './write-dialog';
+import { plannedVote } from './vote-duration';
+import { VoteDurationControl } from './vote-duration-field';
+import { CreatorDialog } from './write-dialog';
 
 /** Propose to finalize the metadata: said plainly that it is irreversible once passed, and what it stops. */
 export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<'finalize'> }) {
@@ -25,15 +22,10 @@ export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<
     defaultValues: DEFAULT_FINALIZE_VALUES,
   });
   const values = useWatch({ control: form.control }) as FinalizeValues;
-  const duration = checkDuration(values.duration, durationContext);
   const summary = finalizeSummary(
     { governance, balance: props.balance, symbol: props.symbol, formatDate },
-    {
-      voteSeconds: duration.ok ? duration.seconds : null,
-      voteEndsAtUnix: duration.ok ? duration.endsAtUnix : null,
-    },
+    plannedVote(values.duration, durationContext),
   );
-  const result = flow.state.phase === 'done' ? resultOf(flow.state.report, props.mint, props.symbol) : null;
 
   return (
     <CreatorDialog
@@ -44,23 +36,13 @@ export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<
       noun="Your proposal"
       confirmLabel="Propose to finalize"
       flow={flow}
+      form={form}
       availability={props.availability}
+      summary={summary}
+      mint={props.mint}
       symbol={props.symbol}
       returnTo={props.returnTo}
-      onSubmit={form.handleSubmit((body) => {
-        if (props.availability.available && !isRunning(flow.state)) flow.start(body);
-      })}
-      result={
-        <>
-          <CreatedProposal
-            mint={props.mint}
-            address={flow.response?.proposal ?? null}
-            proposals={props.proposals}
-            formatDate={formatDate}
-          />
-          {result ? <p className="text-muted-foreground">{result}</p> : null}
-        </>
-      }
+      result={proposalResult(flow.response, props)}
     >
       <div
         role="note"
@@ -76,23 +58,7 @@ export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<
           ))}
         </ul>
       </div>
-      <Controller
-        control={form.control}
-        name="duration"
-        render={({ field, fieldState }) => (
-          <VoteDurationField
-            id={`${id}-duration`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            context={durationContext}
-          />
-        )}
-      />
-      <SummaryView summary={summary} />
-      <FormFees id={id} form={form} />
+      <VoteDurationControl id={`${id}-duration`} form={form} context={durationContext} />
     </CreatorDialog>
   );
 }

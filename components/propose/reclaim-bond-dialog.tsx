@@ -1,19 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { tokensText } from '@/components/voting/format';
 import { DEFAULT_FEE_VALUES } from '@/components/voting/requests';
-import { resultOf } from '@/components/voting/result';
-import { isRunning } from '@/components/write/flow-view';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Proposal } from '@/lib/partner';
 import type { CreatorAvailability } from './availability';
-import { FormFees } from './form-fees';
 import { reclaimBondFormSchema } from './requests';
 import { reclaimSummary } from './summary';
-import { CreatorDialog, SummaryView } from './write-dialog';
+import { CreatorDialog } from './write-dialog';
 
 /** Reclaim the bond of one's settled proposal; once confirmed, the tokens returned as the chain shows. */
 export function ReclaimBondDialog(props: {
@@ -27,13 +23,11 @@ export function ReclaimBondDialog(props: {
   returnTo: string;
 }) {
   const { flow, proposal } = props;
-  const id = React.useId();
   const form = useForm({
     resolver: zodResolver(reclaimBondFormSchema(props.mint, proposal.proposal)),
     defaultValues: DEFAULT_FEE_VALUES,
   });
   const amount = BigInt(proposal.proposalBondAmount);
-  const returned = flow.state.phase === 'done' ? resultOf(flow.state.report, props.mint, props.symbol) : null;
 
   return (
     <CreatorDialog
@@ -47,17 +41,14 @@ export function ReclaimBondDialog(props: {
       availability={props.availability}
       symbol={props.symbol}
       returnTo={props.returnTo}
-      onSubmit={form.handleSubmit((body) => {
-        if (props.availability.available && !isRunning(flow.state)) flow.start(body);
-      })}
-      result={
+      form={form}
+      summary={reclaimSummary(amount, proposal.proposalIndex, props.symbol)}
+      mint={props.mint}
+      result={(returned) => (
         <p data-testid="write-result">
           {returned ?? 'Confirmed. The network reported no balance change for this token.'}
         </p>
-      }
-    >
-      <SummaryView summary={reclaimSummary(amount, proposal.proposalIndex, props.symbol)} />
-      <FormFees id={id} form={form} />
-    </CreatorDialog>
+      )}
+    />
   );
 }

@@ -1,18 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { resultOf } from '@/components/voting/result';
 import { DEFAULT_FEE_VALUES } from '@/components/voting/requests';
-import { isRunning } from '@/components/write/flow-view';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Governance } from '@/lib/partner';
 import type { CreatorAvailability } from './availability';
-import { FormFees } from './form-fees';
 import { recordLapseFormSchema } from './requests';
 import { recordLapseSummary } from './summary';
-import { CreatorDialog, SummaryView } from './write-dialog';
+import { CreatorDialog } from './write-dialog';
 
 /** Record a lapsed window on-chain (finalize-expired): no vote, no bond, only the fees. */
 export function RecordLapseDialog(props: {
@@ -27,12 +23,10 @@ export function RecordLapseDialog(props: {
   returnTo: string;
 }) {
   const { flow, governance, formatDate } = props;
-  const id = React.useId();
   const form = useForm({
     resolver: zodResolver(recordLapseFormSchema(props.mint)),
     defaultValues: DEFAULT_FEE_VALUES,
   });
-  const fees = flow.state.phase === 'done' ? resultOf(flow.state.report, props.mint, props.symbol) : null;
 
   return (
     <CreatorDialog
@@ -46,10 +40,10 @@ export function RecordLapseDialog(props: {
       availability={props.availability}
       symbol={props.symbol}
       returnTo={props.returnTo}
-      onSubmit={form.handleSubmit((body) => {
-        if (props.availability.available && !isRunning(flow.state)) flow.start(body);
-      })}
-      result={
+      form={form}
+      summary={recordLapseSummary({ governance, formatDate })}
+      mint={props.mint}
+      result={(fees) => (
         <>
           <p>
             {governance.finalized
@@ -58,10 +52,7 @@ export function RecordLapseDialog(props: {
           </p>
           {fees ? <p className="text-muted-foreground">{fees}</p> : null}
         </>
-      }
-    >
-      <SummaryView summary={recordLapseSummary({ governance, formatDate })} />
-      <FormFees id={id} form={form} />
-    </CreatorDialog>
+      )}
+    />
   );
 }

@@ -20,15 +20,18 @@ export function useCreatorAccess(viewer: Viewer) {
   return { ...viewer, tradingEnabled: tradingEnabledOf(me.data), formatDate, returnTo };
 }
 
-/** The input of the proposal availabilities: the access, and the balance that must cover the bond. */
-export function useCreatorInput(props: {
+/** What a token page hands its creator writes. */
+export interface CreatorPageProps {
   mint: string;
   governance: Governance;
   proposals: Proposal[];
   nowUnix: bigint;
   viewer: Viewer;
   symbol?: string | null;
-}): { input: CreatorInput; returnTo: string } {
+}
+
+/** The input of the proposal availabilities: the access, and the balance that must cover the bond. */
+export function useCreatorInput(props: CreatorPageProps): { input: CreatorInput; returnTo: string } {
   const { returnTo, ...access } = useCreatorAccess(props.viewer);
   const balanceRead = useQuery({
     ...balanceQuery(props.mint),

@@ -1,6 +1,7 @@
 'use client';
 
 import type * as React from 'react';
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
 import { Field, Input } from '@/components/ui/field';
 import {
@@ -74,5 +75,34 @@ export function VoteDurationField({
         </div>
       )}
     </Field>
+  );
+}
+
+/** The field bound to a proposal form's `duration` (extend, finalize). */
+export function VoteDurationControl<T extends { duration: DurationValue }, R>({
+  id,
+  form,
+  context,
+}: {
+  id: string;
+  form: UseFormReturn<T, unknown, R>;
+  context: DurationContext;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={'duration' as Path<T>}
+      render={({ field, fieldState }) => (
+        <VoteDurationField
+          id={id}
+          value={field.value as DurationValue}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          context={context}
+        />
+      )}
+    />
   );
 }

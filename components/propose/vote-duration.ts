@@ -71,3 +71,14 @@ export function checkDuration(value: DurationValue, ctx: DurationContext): Durat
   }
   return { ok: true, seconds, endsAtUnix: ctx.nowUnix + seconds };
 }
+
+/** The vote as a proposal's summary names it: how long and until when, or nulls while the duration is off. */
+export function plannedVote(
+  value: DurationValue,
+  ctx: DurationContext,
+): { voteSeconds: bigint | null; voteEndsAtUnix: bigint | null } {
+  const check = checkDuration(value, ctx);
+  return check.ok
+    ? { voteSeconds: check.seconds, voteEndsAtUnix: check.endsAtUnix }
+    : { voteSeconds: null, voteEndsAtUnix: null };
+}

@@ -1,10 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import type { Viewer } from '@/components/governance/proposal-row';
 import { WriteStatus } from '@/components/write/write-status';
 import { useCreatorWrite, type CreatorWrite } from '@/lib/client/creator-writes';
-import type { Governance, Proposal } from '@/lib/partner';
+import type { FlowState } from '@/lib/client/write-flow';
 import { CreatorActionRow } from './action-row';
 import {
   extendAvailability,
@@ -18,7 +17,7 @@ import { capOf } from './describe-error';
 import { ExtendDialog } from './extend-dialog';
 import { FinalizeDialog } from './finalize-dialog';
 import { RecordLapseDialog } from './record-lapse-dialog';
-import { useCreatorInput, useWriteDialog } from './use-creator-input';
+import { useCreatorInput, useWriteDialog, type CreatorPageProps } from './use-creator-input';
 
 // The token page's creator writes on the mutable window: extend it, propose to finalize it, or record
 // that it lapsed. Each stays mounted while the page shows, so a write whose success removes its own row
@@ -41,13 +40,11 @@ function useAction<W extends CreatorWrite>(
   onSettled?: Parameters<typeof useCreatorWrite>[2],
 ) {
   const flow = useCreatorWrite(write, mint, onSettled);
-  const dialog = useWriteDialog(flow);
-  const status = (noun: string) =>
-    !dialog.open && flow.state.phase !== 'idle' ? (
-      <WriteStatus state={flow.state} noun={noun} onShow={dialog.show} />
-    ) : null;
-  return { flow, dialog, status };
+  return { flow, dialog: useWriteDialog(flow) };
 }
+
+/** What every window dialog is given: the page's input, its open state, and the availability. */
+type DialogBase = ReturnType<typeof dialogBase>;
 
 function dialogBase(shared: Shared, open: boolean, setOpen: (open: boolean) => void) {
   const { input } = shared;
@@ -65,100 +62,113 @@ function dialogBase(shared: Shared, open: boolean, setOpen: (open: boolean) => v
   };
 }
 
-function ExtendAction({ rowHidden, ...shared }: ActionProps) {
-  const [capSeconds, setCapSeconds] = React.useState<bigint | null>(null);
-  const { flow, dialog, status } = useAction('extend', shared.input.mint, (final) => {
-    const cap = final.phase === 'failed' ? capOf(final.error) : null;
-    if (cap !== null) setCapSeconds(cap);
-  });
-  const availability = extendAvailability(shared.input);
+/**
+ * One write on the window: its row (unless hidden or not offered) with its progress while the dialog is
+ * closed, and its dialog, mounted from the first time it opens, afresh for each new intent.
+ */
+function WindowAction({
+  action: { flow, dialog },
+  availability,
+  rowHidden,
+  title,
+  label,
+  noun,
+  shared,
+  children,
+}: {
+  action: { flow: { state: FlowState }; dialog: ReturnType<typeof useWriteDialog> };
+  availability: CreatorAvailability | null;
+  rowHidden?: boolean;
+  title: string;
+  label: string;
+  /** The write as its progress names it: "Your proposal". */
+  noun: string;
+  shared: Shared;
+  children: (base: DialogBase & { availability: CreatorAvailability }) => React.ReactNode;
+}) {
+  const status =
+    !dialog.open && flow.state.phase !== 'idle' ? (
+      <WriteStatus state={flow.state} noun={noun} onShow={dialog.show} />
+    ) : null;
   return (
     <>
       {availability && !rowHidden ? (
         <CreatorActionRow
-          title="Extend the window"
+          title={title}
           availability={availability}
-          label="Extend the window…"
+          label={label}
           onOpen={dialog.openNew}
           returnTo={shared.returnTo}
-          status={status('Your proposal')}
+          status={status}
         />
       ) : null}
       {dialog.epoch > 0 ? (
-        <ExtendDialog
-          key={dialog.epoch}
-          {...dialogBase(shared, dialog.open, dialog.setOpen)}
-          availability={availability ?? GONE}
-          flow={flow}
-          capSeconds={capSeconds}
-        />
+        <React.Fragment key={dialog.epoch}>
+          {children({
+            ...dialogBase(shared, dialog.open, dialog.setOpen),
+            availability: availability ?? GONE,
+          })}
+        </React.Fragment>
       ) : null}
     </>
+  );
+}
+
+function ExtendAction({ rowHidden, ...shared }: ActionProps) {
+  const [capSeconds, setCapSeconds] = React.useState<bigint | null>(null);
+  const action = useAction('extend', shared.input.mint, (final) => {
+    const cap = final.phase === 'failed' ? capOf(final.error) : null;
+    if (cap !== null) setCapSeconds(cap);
+  });
+  return (
+    <WindowAction
+      action={action}
+      availability={extendAvailability(shared.input)}
+      rowHidden={rowHidden}
+      title="Extend the window"
+      label="Extend the window…"
+      noun="Your proposal"
+      shared={shared}
+    >
+      {(base) => <ExtendDialog {...base} flow={action.flow} capSeconds={capSeconds} />}
+    </WindowAction>
   );
 }
 
 function FinalizeAction({ rowHidden, ...shared }: ActionProps) {
-  const { flow, dialog, status } = useAction('finalize', shared.input.mint);
-  const availability = finalizeAvailability(shared.input);
+  const action = useAction('finalize', shared.input.mint);
   return (
-    <>
-      {availability && !rowHidden ? (
-        <CreatorActionRow
-          title="Finalize the metadata"
-          availability={availability}
-          label="Propose to finalize…"
-          onOpen={dialog.openNew}
-          returnTo={shared.returnTo}
-          status={status('Your proposal')}
-        />
-      ) : null}
-      {dialog.epoch > 0 ? (
-        <FinalizeDialog
-          key={dialog.epoch}
-          {...dialogBase(shared, dialog.open, dialog.setOpen)}
-          availability={availability ?? GONE}
-          flow={flow}
-        />
-      ) : null}
-    </>
+    <WindowAction
+      action={action}
+      availability={finalizeAvailability(shared.input)}
+      rowHidden={rowHidden}
+      title="Finalize the metadata"
+      label="Propose to finalize…"
+      noun="Your proposal"
+      shared={shared}
+    >
+      {(base) => <FinalizeDialog {...base} flow={action.flow} />}
+    </WindowAction>
   );
 }
 
 function RecordLapseAction(shared: Shared) {
-  const { flow, dialog, status } = useAction('recordLapse', shared.input.mint);
-  const availability = recordLapseAvailability(shared.input);
+  const action = useAction('recordLapse', shared.input.mint);
   return (
-    <>
-      {availability ? (
-        <CreatorActionRow
-          title="Record the lapse"
-          availability={availability}
-          label="Record the lapse…"
-          onOpen={dialog.openNew}
-          returnTo={shared.returnTo}
-          status={status('Your record')}
-        />
-      ) : null}
-      {dialog.epoch > 0 ? (
-        <RecordLapseDialog
-          key={dialog.epoch}
-          {...dialogBase(shared, dialog.open, dialog.setOpen)}
-          availability={availability ?? GONE}
-          flow={flow}
-        />
-      ) : null}
-    </>
+    <WindowAction
+      action={action}
+      availability={recordLapseAvailability(shared.input)}
+      title="Record the lapse"
+      label="Record the lapse…"
+      noun="Your record"
+      shared={shared}
+    >
+      {(base) => <RecordLapseDialog {...base} flow={action.flow} />}
+    </WindowAction>
   );
 }
 
-export function WindowActions(props: {
-  mint: string;
-  governance: Governance;
-  proposals: Proposal[];
-  nowUnix: bigint;
-  viewer: Viewer;
-  symbol?: string | null;
-}) {
+export function WindowActions(props: CreatorPageProps) {
   const shared = useCreatorInput(props);
   const { input } = shared;
   const extend = extendAvailability(input);

@@ -1,17 +1,19 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import type { UseFormReturn } from 'react-hook-form';
+import type { FeeValues } from '@/components/voting/requests';
+import { resultOf } from '@/components/voting/result';
+import { describeWriteError } from '@/components/write/describe-error';
 import { isRunning } from '@/components/write/flow-view';
-import { WriteErrorNotice } from '@/components/write/error-notice';
-import { WriteStepper } from '@/components/write/write-stepper';
+import { WriteDialog } from '@/components/write/write-dialog';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
 import type { CreatorAvailability } from './availability';
 import { creatorDescribers, PROPOSE_PERMISSION } from './describe-error';
+import { FormFees } from './form-fees';
 import type { WriteSummary } from './summary';
 
-export interface CreatorDialogProps {
+export interface CreatorDialogProps<T extends FeeValues, B> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -19,14 +21,17 @@ export interface CreatorDialogProps {
   /** The write as the stepper names it: "Your proposal", "Your reclaim". */
   noun: string;
   confirmLabel: string;
-  flow: WriteFlow<never>;
+  flow: WriteFlow<B>;
+  /** The write's form: its schema turns the fields into the request body. */
+  form: UseFormReturn<T, unknown, B>;
   availability: CreatorAvailability;
-  /** The form's submit: validate, then `flow.start` with the body. */
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
-  /** The form's fields and what the write costs and does. */
-  children: React.ReactNode;
-  /** Once confirmed: what changed, and where to look. */
-  result?: React.ReactNode;
+  /** What the write costs and does, shown above the fees. */
+  summary: WriteSummary;
+  /** The form's own fields, above the summary. */
+  children?: React.ReactNode;
+  /** Once confirmed: what changed and where to look; `change` is the balance change the network reported. */
+  result?: (change: string | null) => React.ReactNode;
+  mint: string;
   symbol?: string | null;
   returnTo: string;
 }
@@ -53,92 +58,50 @@ export function SummaryView({ summary }: { summary: WriteSummary }) {
   );
 }
 
-/** One creator write: its form and summary, then the stepper, the result or the error, in the ui Dialog. */
-export function CreatorDialog(props: CreatorDialogProps) {
-  const { flow, availability } = props;
-  const formId = React.useId();
-  const [checked, setChecked] = React.useState(false);
-  const [checking, setChecking] = React.useState(false);
+/**
+ * One creator write in the shared write dialog: its fields, what it costs and does, the fees, and the
+ * submit that starts the write once the form is valid; once confirmed, `result` with the change the
+ * network reported.
+ */
+export function CreatorDialog<T extends FeeValues, B>(props: CreatorDialogProps<T, B>) {
+  const { flow, form, availability } = props;
+  const id = React.useId();
   const state = flow.state;
-  const running = isRunning(state);
-  const reviewing = state.phase === 'idle';
-  const check = async () => {
-    setChecking(true);
-    await flow.check().finally(() => setChecking(false));
-    setChecked(true);
-  };
-  const error = state.phase === 'failed' || state.phase === 'unknown' ? state.error : null;
   const context = {
     noun: props.noun.replace(/^Your /, ''),
     returnTo: props.returnTo,
     permission: PROPOSE_PERMISSION,
     describers: creatorDescribers({ symbol: props.symbol }),
   };
+  const change = state.phase === 'done' ? resultOf(state.report, props.mint, props.symbol) : null;
 
   return (
-    <Dialog
+    <WriteDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={props.title}
       description={props.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
-            {running ? 'Close — we keep checking' : reviewing ? 'Not now' : 'Close'}
-          </Button>
-          {reviewing ? (
-            <Button type="submit" form={formId} disabled={!availability.available}>
-              {props.confirmLabel}
-            </Button>
-          ) : null}
-          {state.phase === 'unknown' && checked ? (
-            <Button variant="secondary" onClick={flow.retry}>
-              Start a new attempt
-            </Button>
-          ) : null}
-        </>
-      }
+      state={state}
+      noun={props.noun}
+      confirmLabel={props.confirmLabel}
+      available={availability.available}
+      onSubmit={form.handleSubmit((body) => {
+        if (availability.available && !isRunning(flow.state)) flow.start(body);
+      })}
+      describeError={(error) => describeWriteError(error, context)}
+      onRetry={flow.retry}
+      onCheck={flow.check}
+      checkedNote="Checked: the governance on this page is up to date. If your write shows there, it went through."
+      result={props.result ? <div className="grid gap-2 text-sm">{props.result(change)}</div> : null}
     >
-      {reviewing ? (
-        <form id={formId} className="grid gap-4" noValidate onSubmit={props.onSubmit}>
-          {props.children}
-          {!availability.available ? (
-            <p role="alert" className="text-sm font-medium text-warning">
-              {availability.reason}
-            </p>
-          ) : null}
-        </form>
-      ) : (
-        <div className="grid gap-4">
-          <WriteStepper state={state} noun={props.noun} />
-          {state.phase === 'done' && props.result ? (
-            <div className="grid gap-2 text-sm">{props.result}</div>
-          ) : null}
-          {error ? (
-            <WriteErrorNotice
-              error={error}
-              context={context}
-              onCheck={check}
-              onRetry={flow.retry}
-              checking={checking}
-            />
-          ) : null}
-          {state.phase === 'unknown' && !error ? (
-            <p className="text-sm">
-              It may still confirm. Check again in a moment, or look at your recent activity before sending
-              anything again.
-              <Button variant="link" className="ml-1" onClick={check} disabled={checking}>
-                {checking ? 'Checking…' : 'Check again'}
-              </Button>
-            </p>
-          ) : null}
-          {checked ? (
-            <p role="status" className="text-sm text-muted-foreground">
-              Checked: the governance on this page is up to date. If your write shows there, it went through.
-            </p>
-          ) : null}
-        </div>
-      )}
-    </Dialog>
+      {props.children}
+      <SummaryView summary={props.summary} />
+      <FormFees id={id} form={form} />
+      {!availability.available ? (
+        <p role="alert" className="text-sm font-medium text-warning">
+          {availability.reason}
+        </p>
+      ) : null}
+    </WriteDialog>
   );
 }

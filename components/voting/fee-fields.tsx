@@ -1,10 +1,50 @@
 import * as React from 'react';
+import { cn } from '@/components/ui/cn';
 import { Field, Input } from '@/components/ui/field';
 import { formatSol } from '@/lib/domain';
 import { LIMITS } from '@/lib/partner';
 import type { FeeValues, FieldErrors } from './requests';
 import { feesOf } from './requests';
 import { feesLine } from './summary';
+
+type InputProps = React.ComponentProps<'input'>;
+
+/** The two fee fields, in SOL, side by side from the small breakpoint; `inputs` binds them to a form. */
+export function FeeInputs({
+  ids,
+  errors,
+  inputs,
+  note = '',
+  className,
+}: {
+  ids: Record<keyof FeeValues, string>;
+  errors: { priorityFee?: string; tip?: string };
+  inputs: Record<keyof FeeValues, InputProps>;
+  /** Said after each field's minimum, e.g. " (the minimum is preset)". */
+  note?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-3 sm:grid-cols-2', className)}>
+      <Field
+        id={ids.priorityFee}
+        label="Priority fee (SOL)"
+        description={`At least ${formatSol(LIMITS.priorityFeeLamportsMin)} SOL${note}.`}
+        error={errors.priorityFee}
+      >
+        {(control) => <Input {...control} {...inputs.priorityFee} inputMode="decimal" autoComplete="off" />}
+      </Field>
+      <Field
+        id={ids.tip}
+        label="Tip (SOL)"
+        description={`At least ${formatSol(LIMITS.tipLamportsMin)} SOL${note}.`}
+        error={errors.tip}
+      >
+        {(control) => <Input {...control} {...inputs.tip} inputMode="decimal" autoComplete="off" />}
+      </Field>
+    </div>
+  );
+}
 
 /** The fees line, and the two fee fields (in SOL) under an "Advanced" disclosure. */
 export function FeeFields({
@@ -31,40 +71,18 @@ export function FeeFields({
         <summary className="cursor-pointer text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
           Advanced: fees
         </summary>
-        <div className="grid gap-3 pt-3 sm:grid-cols-2">
-          <Field
-            id={`${id}-priority`}
-            label="Priority fee (SOL)"
-            description={`At least ${formatSol(LIMITS.priorityFeeLamportsMin)} SOL.`}
-            error={errors.priorityFee}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.priorityFee}
-                onChange={(e) => onChange({ priorityFee: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field
-            id={`${id}-tip`}
-            label="Tip (SOL)"
-            description={`At least ${formatSol(LIMITS.tipLamportsMin)} SOL.`}
-            error={errors.tip}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.tip}
-                onChange={(e) => onChange({ tip: e.target.value })}
-              />
-            )}
-          </Field>
-        </div>
+        <FeeInputs
+          className="pt-3"
+          ids={{ priorityFee: `${id}-priority`, tip: `${id}-tip` }}
+          errors={errors}
+          inputs={{
+            priorityFee: {
+              value: values.priorityFee,
+              onChange: (e) => onChange({ priorityFee: e.target.value }),
+            },
+            tip: { value: values.tip, onChange: (e) => onChange({ tip: e.target.value }) },
+          }}
+        />
       </details>
     </div>
   );

@@ -3,39 +3,49 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SURFACES } from './theme';
 
-// The widget forces light or dark with copies of the site's tokens (app/(embed)/embed.css); this keeps
-// the copies equal to app/globals.css, so the widget never drifts from the site's audited colours.
+// The site and the widget share one definition of the tokens (app/globals.css), each with its light and
+// its dark value; the widget's root forces one with its color-scheme (app/(embed)/embed.css).
 
 const app = path.resolve(__dirname, '../../app');
 const globals = readFileSync(path.join(app, 'globals.css'), 'utf8');
 const embed = readFileSync(path.join(app, '(embed)/embed.css'), 'utf8');
 
-/** The custom properties declared in the first block that follows `selector`. */
-function tokens(css: string, selector: string): Record<string, string> {
+/** The declarations of the first block that follows `selector`. */
+function block(css: string, selector: string): Record<string, string> {
   const start = css.indexOf(selector);
   expect(start, selector).toBeGreaterThanOrEqual(0);
   const open = css.indexOf('{', start + selector.length);
   const body = css.slice(open + 1, css.indexOf('}', open));
   return Object.fromEntries(
-    [...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]),
+    [...body.matchAll(/([\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]),
+  );
+}
+
+/** The tokens of one scheme: the light or the dark argument of each `light-dark(…, …)`. */
+function tokens(scheme: 'light' | 'dark'): Record<string, string> {
+  const declared = Object.entries(block(globals, ':root,\n[data-theme]'));
+  return Object.fromEntries(
+    declared.map(([name, value]) => {
+      const pair = /^light-dark\((oklch\([^)]*\)),\s*(oklch\([^)]*\))\)$/.exec(value);
+      expect(pair, name).not.toBeNull();
+      return [name, pair![scheme === 'light' ? 1 : 2]!];
+    }),
   );
 }
 
 describe('the widget’s theme tokens', () => {
-  const light = tokens(globals, ':root');
-  const dark = tokens(globals.slice(globals.indexOf('@media (prefers-color-scheme: dark)')), ':root');
+  const light = tokens('light');
+  const dark = tokens('dark');
 
-  it('finds the site’s tokens', () => {
+  it('finds the site’s tokens, each with a light and a dark value', () => {
     expect(Object.keys(light).length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(dark)).toEqual(Object.keys(light));
   });
 
-  it('repeats the light tokens for data-theme=light', () => {
-    expect(tokens(embed, "[data-theme='light']")).toEqual(light);
-  });
-
-  it('repeats the dark tokens for data-theme=dark', () => {
-    expect(tokens(embed, "[data-theme='dark']")).toEqual(dark);
+  it('forces the light or the dark value with data-theme, and follows the system with auto', () => {
+    expect(block(embed, "[data-theme='light']")['color-scheme']).toBe('light');
+    expect(block(embed, "[data-theme='dark']")['color-scheme']).toBe('dark');
+    expect(block(embed, "[data-theme='auto']")['color-scheme']).toBe('light dark');
   });
 });
 
@@ -67,8 +77,8 @@ function oklchToHex(value: string): string {
 
 describe('the surfaces the accent is checked against', () => {
   it('are the card and muted tokens of each scheme', () => {
-    const light = tokens(embed, "[data-theme='light']");
-    const dark = tokens(embed, "[data-theme='dark']");
+    const light = tokens('light');
+    const dark = tokens('dark');
     expect(SURFACES.light).toEqual([oklchToHex(light['--card']!), oklchToHex(light['--muted']!)]);
     expect(SURFACES.dark).toEqual([oklchToHex(dark['--card']!), oklchToHex(dark['--muted']!)]);
   });

@@ -1,24 +1,15 @@
 import { formatDuration } from '@/components/governance/durations';
 import { SEND_MARGIN_SECONDS, voteDurationRange, windowState } from '@/lib/domain';
-import type { Governance, Proposal } from '@/lib/partner';
-import { accessProblem, openProposal, proposalHref } from '../availability';
+import { accessProblem, openProposal, proposalHref, type CreatorInput } from '../availability';
 import { TEXT_FIELDS, type ContentField } from './fields';
 
 // Whether the connected person can propose a content change at all, said before they fill the form: the
 // metadata window, the one open proposal, the permission and 1-click trading (the creator writes' shared
 // checks), and fields left to change. The bond is checked inside the form, where its cost is shown.
 
-export interface ContentAvailabilityInput {
-  mint: string;
-  governance: Governance;
-  proposals: Proposal[];
-  nowUnix: bigint;
-  scopes: string[];
-  wallet: string | null;
-  /** From the profile; null when it could not be read (the service then answers for itself). */
-  tradingEnabled: boolean | null;
+/** The creator writes' input, without the balance (the form checks the bond) and with the locked fields. */
+export interface ContentAvailabilityInput extends Omit<CreatorInput, 'balance' | 'symbol'> {
   locked: ReadonlySet<ContentField>;
-  formatDate: (unix: bigint) => string;
 }
 
 export type ProposeBlock = {

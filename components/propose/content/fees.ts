@@ -1,4 +1,5 @@
 import { formatSol } from '@/lib/domain';
+import { feesLine as votingFeesLine } from '@/components/voting/summary';
 import { LIMITS } from '@/lib/partner';
 
 // The two fee fields every write carries, typed in SOL (checked with the voting panel's `feeText`),
@@ -17,7 +18,5 @@ export const DEFAULT_FEE_VALUES = {
 
 /** "Spent even if it fails: priority fee 0.000001 SOL + tip 0.001 SOL = 0.001001 SOL, …" */
 export function feesLine(fees: { priorityFeeLamports: bigint; tipLamports: bigint } | null): string {
-  if (fees === null) return 'Enter valid fees to see what is spent.';
-  const total = fees.priorityFeeLamports + fees.tipLamports;
-  return `Spent even if it fails: priority fee ${formatSol(fees.priorityFeeLamports)} SOL + tip ${formatSol(fees.tipLamports)} SOL = ${formatSol(total)} SOL, plus the network’s base fee.`;
+  return fees === null ? 'Enter valid fees to see what is spent.' : votingFeesLine(fees);
 }
