@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, buttonVariants } from '@/components/ui/button';
-import { loginHref } from '@/components/write/describe-error';
+import { loginHref } from '@/lib/client/session';
 import type { Access } from './use-trade-panel';
 
 const TEXTS = {

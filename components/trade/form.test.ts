@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrade, feesOf, feeTexts, initialValues, type TradeValues } from './form';
+import { buildTrade, checkTrade, feesOf, feeTexts, initialValues, type TradeValues } from './form';
 import { balanceProblemText } from './words';
 
 const MINT = '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht';
@@ -89,5 +89,25 @@ describe('buildTrade', () => {
       errors: { amount: 'You hold no GRASS, so there is nothing to sell.' },
     });
     expect(buildTrade(values({ amount: '10' }), ctx(null, null)).ok).toBe(true);
+  });
+});
+
+describe('checkTrade', () => {
+  it('passes what the form built through the proxy’s request schema, the body unchanged', async () => {
+    for (const patch of [
+      { amount: '0.5' },
+      { side: 'buy-exact-out', amount: '5', mode: 'explicit', bound: '0.25' },
+      { side: 'sell', amount: '10', mode: 'explicit', bound: '0' },
+    ] as const) {
+      const built = buildTrade(values(patch), ctx());
+      if (!built.ok) throw new Error('the form refused a valid trade');
+      await expect(checkTrade(built.trade)).resolves.toEqual({ ok: true, trade: built.trade });
+    }
+  });
+
+  it('refuses, for the whole form, what only the request schema catches', async () => {
+    const built = buildTrade(values({ amount: '1' }), { ...ctx(), mint: '' });
+    if (!built.ok) throw new Error('the domain rules do not read the mint');
+    await expect(checkTrade(built.trade)).resolves.toEqual({ ok: false, errors: { form: 'Required.' } });
   });
 });

@@ -20,12 +20,12 @@ import {
   type Protection,
   type TradeSide,
 } from '@/lib/domain';
-import { buyExactOutRequestSchema, buyRequestSchema, sellRequestSchema } from '@/lib/partner';
 
 // The trade form: what the person typed (text in SOL, tokens and percent) becomes one request body in
 // base units. The domain rules come first with plain messages (amounts, bounds, fee minimums, balances
-// the browser knows), then the body goes through the lib/partner request schema the proxy validates
-// with, so the browser's check and the server's cannot drift.
+// the browser knows), checked as the person types; then, when they send, the body goes through the
+// lib/partner request schema the proxy validates with, so the browser's check and the server's cannot
+// drift. That schema (and zod) is loaded for the send, not with the panel.
 
 export type SlippageChoice = '50' | '100' | '300' | 'custom';
 
@@ -78,12 +78,6 @@ export function initialValues(side: TradeSide = 'buy'): TradeValues {
   };
 }
 
-const SCHEMAS = {
-  buy: buyRequestSchema,
-  'buy-exact-out': buyExactOutRequestSchema,
-  sell: sellRequestSchema,
-} as const;
-
 function feeValue(text: string, min: bigint, what: string): { value?: bigint; error?: string } {
   const parsed = parseAmount(text, SOL_DECIMALS);
   if (!parsed.ok) return { error: parsed.message };
@@ -120,7 +114,7 @@ export interface BuildContext {
   describeBalance: (problem: BalanceProblem) => string;
 }
 
-/** The request of a trade from the form, or the errors to show beside each field. */
+/** The request of a trade from the form by the domain rules, or the errors to show beside each field. */
 export function buildTrade(values: TradeValues, ctx: BuildContext): TradeBuild {
   const errors: TradeErrors = {};
   const amount = parsePositive(values.amount, AMOUNT_UNIT[values.side]);
@@ -146,10 +140,25 @@ export function buildTrade(values: TradeValues, ctx: BuildContext): TradeBuild {
     priorityFeeLamports: fees.priorityFeeLamports.toString(),
     tipLamports: fees.tipLamports.toString(),
   };
-  const checked = SCHEMAS[values.side].safeParse(body);
+  const bound = boundOf(values.side, protection);
+  return { ok: true, trade: { side: values.side, amount: amount.value, bound, fees, body } };
+}
+
+/** The request schemas of the three trade endpoints, loaded on first use. */
+export async function loadTradeSchemas() {
+  const { buyExactOutRequestSchema, buyRequestSchema, sellRequestSchema } =
+    await import('@/lib/partner/requests-trade');
+  return { buy: buyRequestSchema, 'buy-exact-out': buyExactOutRequestSchema, sell: sellRequestSchema };
+}
+
+/**
+ * A built trade through the endpoint's request schema, the proxy's own check: the body as the schema
+ * outputs it, or the schema's first message for the whole form. Rejects when the schema cannot be loaded.
+ */
+export async function checkTrade(trade: BuiltTrade): Promise<TradeBuild> {
+  const checked = (await loadTradeSchemas())[trade.side].safeParse(trade.body);
   if (!checked.success) {
     return { ok: false, errors: { form: checked.error.issues[0]?.message ?? 'This trade is not valid.' } };
   }
-  const bound = boundOf(values.side, protection);
-  return { ok: true, trade: { side: values.side, amount: amount.value, bound, fees, body: checked.data } };
+  return { ok: true, trade: { ...trade, body: checked.data } };
 }

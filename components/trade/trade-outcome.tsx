@@ -9,7 +9,7 @@ import { fetchTxReport, txKeys } from '@/lib/client/tx';
 import type { VenueWaiting } from '@/lib/client/venue-wait';
 import type { FlowState } from '@/lib/client/write-flow';
 import type { Fees, TradeSide } from '@/lib/domain';
-import type { WriteDescriber } from '@/components/write/describe-error';
+import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
 import { FailedFees, FillsView } from './fills-view';
 import { VenueWaitNotice } from './venue-wait-notice';
 import { SIDE_NOUN } from './words';
@@ -23,7 +23,8 @@ export interface OutcomeProps {
   waiting: VenueWaiting | null;
   throughPool: boolean;
   returnTo: string;
-  describers: Record<string, WriteDescriber>;
+  /** What the trade's error words say (the side, the bound sent, the balance). */
+  describe: TradeErrorContext;
   onCancelWait: () => void;
   onRetry: () => void;
   onCheck: () => Promise<void>;
@@ -31,7 +32,10 @@ export interface OutcomeProps {
   onAction: (action: string) => void;
 }
 
-/** The trade once sent: the venue wait, the steps, then the fills or what went wrong. */
+/**
+ * The trade once sent: the venue wait, the steps, then the fills or what went wrong. The panel loads it
+ * (with the error words) apart from the form, in the background once the form shows.
+ */
 export function TradeOutcome(props: OutcomeProps) {
   const { state, waiting } = props;
   const [checking, setChecking] = React.useState(false);
@@ -70,7 +74,7 @@ export function TradeOutcome(props: OutcomeProps) {
             noun: 'trade',
             returnTo: props.returnTo,
             permission: 'buy and sell',
-            describers: props.describers,
+            describers: tradeDescribers(props.describe),
           }}
           onRetry={props.onRetry}
           onCheck={check}

@@ -4,17 +4,28 @@ import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UNREACHABLE_MESSAGE } from '@/lib/client/api';
 import type { TradeSide } from '@/lib/domain';
 import { AccessNotice } from './access-notice';
-import { tradeDescribers } from './describe-trade-error';
+import type { TradeErrorContext } from './describe-trade-error';
 import type { TradePanelProps } from './events';
-import { buildTrade, initialValues, type BuiltTrade, type TradeValues } from './form';
+import {
+  buildTrade,
+  checkTrade,
+  initialValues,
+  loadTradeSchemas,
+  type BuiltTrade,
+  type TradeValues,
+} from './form';
 import { TradeForm } from './trade-form';
-import { TradeOutcome } from './trade-outcome';
 import { useTradePanel } from './use-trade-panel';
 import { balanceProblemText } from './words';
 
 export type { TradePanelEvent, TradePanelProps } from './events';
+
+// What follows a send (steps, fills, errors in words) is loaded apart from the form, once the form shows.
+const loadOutcome = () => import('./trade-outcome');
+const TradeOutcome = React.lazy(() => loadOutcome().then(({ TradeOutcome }) => ({ default: TradeOutcome })));
 
 /** Buy, buy exact out and sell one token: the same component on the token page and in the widget. */
 export function TradePanel({
@@ -34,6 +45,9 @@ export function TradePanel({
   const [attempt, setAttempt] = React.useState(0);
   const [sent, setSent] = React.useState<BuiltTrade | null>(null);
   const [checking, setChecking] = React.useState(false);
+  /** The request schema's refusal of the values as they were sent (shown until they change). */
+  const [refused, setRefused] = React.useState<{ values: TradeValues; message: string } | null>(null);
+  const sending = React.useRef(false);
   const amountRef = React.useRef<HTMLInputElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const idle = flow.state.phase === 'idle' && !flow.running;
@@ -43,7 +57,21 @@ export function TradePanel({
     balances: panel.balances,
     describeBalance: (problem) => balanceProblemText(problem, symbol),
   });
-  const errors = showErrors && !build.ok ? build.errors : {};
+  const errors = !showErrors
+    ? {}
+    : !build.ok
+      ? build.errors
+      : refused?.values === values
+        ? { form: refused.message }
+        : {};
+
+  // The request schemas and the outcome load in the background once the form shows: sending never waits.
+  const ready = access.kind === 'ready';
+  React.useEffect(() => {
+    if (!ready) return;
+    loadTradeSchemas().catch(() => undefined);
+    loadOutcome().catch(() => undefined);
+  }, [ready]);
 
   // After a refused submit, focus moves to the first field that needs attention.
   React.useEffect(() => {
@@ -61,15 +89,25 @@ export function TradePanel({
     setShowErrors(false);
     panel.newIntent(side);
   };
-  const submit = () => {
-    if (!idle) return;
-    if (!build.ok) {
-      setShowErrors(true);
-      setAttempt((n) => n + 1);
-      return;
+  const refuse = () => {
+    setShowErrors(true);
+    setAttempt((n) => n + 1);
+  };
+  const submit = async () => {
+    if (!idle || sending.current) return;
+    if (!build.ok) return refuse();
+    sending.current = true;
+    const checked = await checkTrade(build.trade)
+      .catch(() => ({ ok: false as const, errors: { form: UNREACHABLE_MESSAGE } }))
+      .finally(() => {
+        sending.current = false;
+      });
+    if (!checked.ok) {
+      setRefused({ values, message: checked.errors.form ?? 'This trade is not valid.' });
+      return refuse();
     }
-    setSent(build.trade);
-    flow.start(build.trade);
+    setSent(checked.trade);
+    flow.start(checked.trade);
   };
   const newTrade = () => {
     panel.newIntent(values.side);
@@ -88,13 +126,13 @@ export function TradePanel({
     await panel.profile.refetch().finally(() => setChecking(false));
   };
 
-  const describers = tradeDescribers({
+  const describe: TradeErrorContext = {
     side: sent?.side ?? values.side,
     symbol,
     bound: sent?.bound ?? null,
     tokens: panel.balances.tokens,
     now: Date.now,
-  });
+  };
 
   const body =
     access.kind === 'loading' ? (
@@ -123,28 +161,30 @@ export function TradePanel({
           amountRef={amountRef}
           onChange={change}
           onSide={switchSide}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
         />
         {flow.state.phase !== 'idle' ? (
-          <TradeOutcome
-            state={flow.state}
-            mint={mint}
-            side={sent?.side ?? values.side}
-            symbol={symbol}
-            sent={sent?.fees ?? null}
-            waiting={panel.waiting}
-            throughPool={panel.throughPool}
-            returnTo={returnTo}
-            describers={describers}
-            onCancelWait={panel.cancelWait}
-            onRetry={() => {
-              flow.retry();
-              focusAmount();
-            }}
-            onCheck={flow.check}
-            onNewTrade={newTrade}
-            onAction={onAction}
-          />
+          <React.Suspense fallback={null}>
+            <TradeOutcome
+              state={flow.state}
+              mint={mint}
+              side={sent?.side ?? values.side}
+              symbol={symbol}
+              sent={sent?.fees ?? null}
+              waiting={panel.waiting}
+              throughPool={panel.throughPool}
+              returnTo={returnTo}
+              describe={describe}
+              onCancelWait={panel.cancelWait}
+              onRetry={() => {
+                flow.retry();
+                focusAmount();
+              }}
+              onCheck={flow.check}
+              onNewTrade={newTrade}
+              onAction={onAction}
+            />
+          </React.Suspense>
         ) : null}
       </>
     );

@@ -1,3 +1,4 @@
+import { loginHref } from '@/lib/client/session';
 import { formatSol } from '@/lib/domain';
 import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
 
@@ -38,7 +39,7 @@ export interface WriteErrorContext {
   describers?: Partial<Record<string, WriteDescriber>>;
 }
 
-export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+export { loginHref };
 
 export const CHECK: ErrorCta = { kind: 'check', label: 'Check again' };
 export const RETRY: ErrorCta = { kind: 'retry', label: 'Try again' };

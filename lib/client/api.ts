@@ -28,3 +28,24 @@ export async function apiFetch<T>(
   if (!response.ok) throw parseErrorBody(response.status, body);
   return body as T;
 }
+
+export type ResponseSchemas = typeof import('./response-schemas');
+
+/**
+ * The schemas that check our API's answers, loaded on first use rather than with the page. A load that
+ * fails is reported like a dashboard that could not be reached; nothing was sent.
+ */
+export function responseSchemas(): Promise<ResponseSchemas> {
+  return import('./response-schemas').catch(() => {
+    throw ApiError.from('internal', { message: UNREACHABLE_MESSAGE });
+  });
+}
+
+/** GET `path` and check the answer with the schema `pick` chooses; the schemas load during the request. */
+export async function apiRead<T>(
+  path: string,
+  pick: (schemas: ResponseSchemas) => { parse: (value: unknown) => T },
+): Promise<T> {
+  const [schemas, body] = await Promise.all([responseSchemas(), apiFetch<unknown>(path)]);
+  return pick(schemas).parse(body);
+}

@@ -1,32 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { uintString } from '@/lib/partner';
-import { apiFetch } from './api';
+import { apiRead } from './api';
+import type { BalanceResponse } from './response-schemas';
 
 // The connected person's balance of one token and their SOL (GET /api/balance/{mint}). Writes that lock or
 // release tokens, and trades, invalidate `balanceKeys.detail(mint)` once they are confirmed.
+
+export type { BalanceResponse };
 
 export const balanceKeys = {
   all: ['balance'] as const,
   detail: (mint: string) => ['balance', mint] as const,
 };
 
-export const balanceResponseSchema = z.looseObject({
-  mint: z.string(),
-  owner: z.string(),
-  amount: uintString,
-  decimals: z.int().min(0),
-  /** The wallet's SOL in lamports. */
-  lamports: uintString.optional(),
-});
-export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
-
 export function balancePath(mint: string): string {
   return `/api/balance/${encodeURIComponent(mint)}`;
 }
 
-export async function fetchBalance(mint: string): Promise<BalanceResponse> {
-  return balanceResponseSchema.parse(await apiFetch(balancePath(mint)));
+export function fetchBalance(mint: string): Promise<BalanceResponse> {
+  return apiRead(balancePath(mint), (s) => s.balanceResponseSchema);
 }
 
 export function balanceQuery(mint: string) {

@@ -1,26 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ExchangeRequest } from '@/lib/embed/connect-message';
-import { apiFetch } from './api';
+import { apiFetch, apiRead } from './api';
+import type { SessionStatus } from './response-schemas';
 
 // The widget's connection, read and changed through our own API: whether this frame's session is
 // connected (GET /api/auth/session), redeeming the login popup's one-time code for it
 // (POST /api/embed/session), and disconnecting (POST /api/auth/logout).
 
-export const connectionKeys = { status: ['auth', 'session'] as const };
+export type { SessionStatus };
 
-export const sessionStatusSchema = z.looseObject({
-  connected: z.boolean(),
-  reconnect: z.boolean().optional(),
-  username: z.string().nullable().optional(),
-});
-export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+export const connectionKeys = { status: ['auth', 'session'] as const };
 
 export function sessionStatusQuery() {
   return queryOptions({
     queryKey: connectionKeys.status,
-    queryFn: async (): Promise<SessionStatus> =>
-      sessionStatusSchema.parse(await apiFetch('/api/auth/session')),
+    queryFn: (): Promise<SessionStatus> => apiRead('/api/auth/session', (s) => s.sessionStatusSchema),
     staleTime: 30_000,
   });
 }

@@ -1,17 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  metadataJsonViewSchema,
-  tokenMetadataViewSchema,
-  type MetadataJsonView,
-  type TokenMetadataView,
-} from '@/lib/partner';
-import { apiFetch } from './api';
+import type { MetadataJsonView, TokenMetadataView } from '@/lib/partner';
+import { apiRead } from './api';
 
 // Query keys and options of token metadata: the on-chain metadata account of a token (read through our
 // `/api/metadata/accounts/{address}`) and a pinned metadata JSON such as a proposal's `actionUri`
 // (`/api/metadata/json?uri=`). Both change rarely, so they stay fresh for a minute.
 
-export { metadataJsonViewSchema, tokenMetadataViewSchema };
 export type { MetadataJsonView, TokenMetadataView };
 
 export const METADATA_STALE_TIME_MS = 60_000;
@@ -35,8 +29,8 @@ export function mintMetadataPath(mint: string): string {
 export function mintMetadataQuery(mint: string) {
   return queryOptions({
     queryKey: metadataKeys.mint(mint),
-    queryFn: async (): Promise<TokenMetadataView> =>
-      tokenMetadataViewSchema.parse(await apiFetch(mintMetadataPath(mint))),
+    queryFn: (): Promise<TokenMetadataView> =>
+      apiRead(mintMetadataPath(mint), (s) => s.tokenMetadataViewSchema),
     staleTime: METADATA_STALE_TIME_MS,
   });
 }
@@ -48,8 +42,8 @@ export function metadataJsonPath(uri: string): string {
 export function tokenMetadataQuery(metadataAddress: string) {
   return queryOptions({
     queryKey: metadataKeys.account(metadataAddress),
-    queryFn: async (): Promise<TokenMetadataView> =>
-      tokenMetadataViewSchema.parse(await apiFetch(metadataAccountPath(metadataAddress))),
+    queryFn: (): Promise<TokenMetadataView> =>
+      apiRead(metadataAccountPath(metadataAddress), (s) => s.tokenMetadataViewSchema),
     staleTime: METADATA_STALE_TIME_MS,
   });
 }
@@ -57,8 +51,7 @@ export function tokenMetadataQuery(metadataAddress: string) {
 export function metadataJsonQuery(uri: string) {
   return queryOptions({
     queryKey: metadataKeys.json(uri),
-    queryFn: async (): Promise<MetadataJsonView> =>
-      metadataJsonViewSchema.parse(await apiFetch(metadataJsonPath(uri))),
+    queryFn: (): Promise<MetadataJsonView> => apiRead(metadataJsonPath(uri), (s) => s.metadataJsonViewSchema),
     staleTime: METADATA_STALE_TIME_MS,
   });
 }

@@ -24,6 +24,8 @@ describe('parseRecentTokens', () => {
     expect(parseRecentTokens(null)).toEqual([]);
     expect(parseRecentTokens('{')).toEqual([]);
     expect(parseRecentTokens('{"mint":"x"}')).toEqual([]);
+    expect(parseRecentTokens(JSON.stringify([token(0), { name: 'no mint' }]))).toEqual([]);
+    expect(parseRecentTokens(JSON.stringify([[MINTS[0]]]))).toEqual([]);
   });
 
   it('drops invalid addresses and duplicates, and keeps at most 8', () => {
@@ -42,6 +44,8 @@ describe('parseRecentTokens', () => {
   it('tolerates a damaged name or symbol', () => {
     const raw = JSON.stringify([{ mint: MINTS[0], name: 42, symbol: 'LUMEN' }]);
     expect(parseRecentTokens(raw)).toEqual([token(0, null, 'LUMEN')]);
+    const long = JSON.stringify([{ mint: MINTS[0], name: 'n'.repeat(65), symbol: 'S'.repeat(33), extra: 1 }]);
+    expect(parseRecentTokens(long)).toEqual([token(0)]);
   });
 });
 

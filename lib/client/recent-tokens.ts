@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { z } from 'zod';
 import { isAddress } from '@/lib/domain/address';
 
 // The tokens this browser opened most recently, kept in localStorage (nothing leaves the browser).
@@ -16,13 +15,23 @@ export interface RecentToken {
 export const RECENT_TOKENS_KEY = 'recent-tokens:v1';
 export const MAX_RECENT_TOKENS = 8;
 
-const storedSchema = z.array(
-  z.object({
-    mint: z.string(),
-    name: z.string().max(64).nullable().catch(null),
-    symbol: z.string().max(32).nullable().catch(null),
-  }),
-);
+/** A stored name or symbol, or null when it is missing or damaged. */
+function storedText(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.length <= max ? value : null;
+}
+
+/** The stored entries, or null unless the value is a list of objects that each have a mint. */
+function storedEntries(json: unknown): RecentToken[] | null {
+  if (!Array.isArray(json)) return null;
+  const entries: RecentToken[] = [];
+  for (const item of json as unknown[]) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+    const { mint, name, symbol } = item as Record<string, unknown>;
+    if (typeof mint !== 'string') return null;
+    entries.push({ mint, name: storedText(name, 64), symbol: storedText(symbol, 32) });
+  }
+  return entries;
+}
 
 const EMPTY: readonly RecentToken[] = Object.freeze([]);
 
@@ -35,11 +44,11 @@ export function parseRecentTokens(raw: string | null): readonly RecentToken[] {
   } catch {
     return EMPTY;
   }
-  const parsed = storedSchema.safeParse(json);
-  if (!parsed.success) return EMPTY;
+  const stored = storedEntries(json);
+  if (!stored) return EMPTY;
   const seen = new Set<string>();
   const tokens: RecentToken[] = [];
-  for (const token of parsed.data) {
+  for (const token of stored) {
     if (!isAddress(token.mint) || seen.has(token.mint)) continue;
     seen.add(token.mint);
     tokens.push(token);

@@ -1,12 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, meResponseSchema } from '@/lib/partner';
-import { apiFetch } from './api';
+import { ApiError } from '@/lib/partner';
+import { apiRead } from './api';
+import type { SessionResponse } from './response-schemas';
 
 // The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
 // connected or not, scopes, wallet; never a token) and the profile's `tradingEnabled` (GET
 // /api/partner/v1/me, which needs `profile:read`). Components that can live outside our pages (the
 // trade widget) read these instead of taking them from a server render.
+
+export type { SessionResponse };
 
 export const sessionKeys = {
   /** The same key as the widget's connection status (lib/client/embed.ts): one read of /api/auth/session. */
@@ -14,26 +16,19 @@ export const sessionKeys = {
   profile: ['auth', 'profile'] as const,
 };
 
-export const sessionResponseSchema = z.looseObject({
-  connected: z.boolean(),
-  reconnect: z.boolean().optional(),
-  username: z.string().nullable().optional(),
-  wallet: z.string().nullable().optional(),
-  scopes: z.array(z.string()).optional(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+/** Our login route: the service's consent screen, then back to `returnTo` (a full navigation). */
+export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 
 export function sessionQuery() {
   return queryOptions({
     queryKey: sessionKeys.current,
-    queryFn: async (): Promise<SessionResponse> =>
-      sessionResponseSchema.parse(await apiFetch('/api/auth/session')),
+    queryFn: (): Promise<SessionResponse> => apiRead('/api/auth/session', (s) => s.sessionResponseSchema),
     staleTime: 60_000,
   });
 }
 
 export async function fetchProfile(): Promise<{ tradingEnabled: boolean }> {
-  const { user } = meResponseSchema.parse(await apiFetch('/api/partner/v1/me'));
+  const { user } = await apiRead('/api/partner/v1/me', (s) => s.meResponseSchema);
   return { tradingEnabled: user.tradingEnabled };
 }
 

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TradeSide } from '@/lib/domain';
-import { ENDPOINTS, tradeWriteResponseSchema, uintString, type TradeWriteResponse } from '@/lib/partner';
-import { apiFetch } from './api';
+import type { TradeWriteResponse } from '@/lib/partner';
+import { apiRead, responseSchemas } from './api';
 import { postWrite } from './writes';
 
 // The trade panel's reads and its one write: the partner fee rate the server applies (to preview the fee;
@@ -14,21 +13,20 @@ export const tradeKeys = {
   settings: ['trade', 'settings'] as const,
 };
 
-export const tradeSettingsSchema = z.looseObject({ partnerFeeBps: uintString });
-
 export function tradeSettingsQuery() {
   return queryOptions({
     queryKey: tradeKeys.settings,
     queryFn: async (): Promise<bigint> =>
-      BigInt(tradeSettingsSchema.parse(await apiFetch('/api/trade/settings')).partnerFeeBps),
+      BigInt((await apiRead('/api/trade/settings', (s) => s.tradeSettingsSchema)).partnerFeeBps),
     staleTime: 5 * 60_000,
   });
 }
 
+/** Our proxy's paths of the three trade endpoints (the partner API's, under /api; trade.test.ts compares). */
 export const TRADE_PATHS: Record<TradeSide, string> = {
-  buy: `/api${ENDPOINTS.buy.path}`,
-  'buy-exact-out': `/api${ENDPOINTS.buyExactOut.path}`,
-  sell: `/api${ENDPOINTS.sell.path}`,
+  buy: '/api/partner/v1/trades/buy',
+  'buy-exact-out': '/api/partner/v1/trades/buy-exact-out',
+  sell: '/api/partner/v1/trades/sell',
 };
 
 /** Sends one trade, once. Failures throw the typed `ApiError`. */
@@ -37,5 +35,7 @@ export async function submitTrade(
   body: Record<string, unknown>,
   idempotencyKey: string,
 ): Promise<TradeWriteResponse> {
-  return tradeWriteResponseSchema.parse(await postWrite(TRADE_PATHS[side], body, idempotencyKey));
+  // Loaded before the POST: a load that fails leaves nothing sent.
+  const schemas = await responseSchemas();
+  return schemas.tradeWriteResponseSchema.parse(await postWrite(TRADE_PATHS[side], body, idempotencyKey));
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  connectFragment,
-  connectMessage,
-  exchangeRequestSchema,
-  isConnectMessage,
-  parseConnectFragment,
-} from './connect-message';
+import { connectFragment, connectMessage, isConnectMessage, parseConnectFragment } from './connect-message';
+import { exchangeRequestSchema } from './exchange';
 
 const code = 'A'.repeat(20) + '_-' + 'b'.repeat(21);
 
@@ -28,6 +23,9 @@ describe('the connect hand-over', () => {
     expect(isConnectMessage({ protocol: 'trade-widget', version: 1, code })).toBe(false);
     expect(isConnectMessage({ protocol: 'trade-widget-connect', version: 2, code })).toBe(false);
     expect(isConnectMessage({ protocol: 'trade-widget-connect', version: 1, code: 'x' })).toBe(false);
+    expect(isConnectMessage({ protocol: 'trade-widget-connect', version: 1, error: 'Denied!' })).toBe(false);
+    expect(isConnectMessage({ protocol: 'trade-widget-connect', version: 1 })).toBe(false);
+    expect(isConnectMessage([{ protocol: 'trade-widget-connect', version: 1, code }])).toBe(false);
     expect(isConnectMessage(null)).toBe(false);
   });
 

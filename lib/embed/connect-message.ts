@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The hand-over at the end of connecting from inside the widget: the login popup, back on our origin,
 // posts a one-time code (or why there is none) to the widget that opened it, with the exact target origin.
 // The popup learns it from its address's fragment, which never reaches a server or a Referer header.
@@ -10,16 +8,18 @@ export const CONNECT_PROTOCOL = 'trade-widget-connect';
 export type ConnectOutcome = { code: string } | { error: string };
 export type ConnectMessage = { protocol: typeof CONNECT_PROTOCOL; version: 1 } & ConnectOutcome;
 
-const CODE = /^[A-Za-z0-9_-]{43}$/;
+/** A one-time code as the store issues it: 43 base64url characters. */
+export const CONNECT_CODE = /^[A-Za-z0-9_-]{43}$/;
 const ERROR = /^[a-z_]{1,40}$/;
 
-const messageSchema = z.union([
-  z.object({ protocol: z.literal(CONNECT_PROTOCOL), version: z.literal(1), code: z.string().regex(CODE) }),
-  z.object({ protocol: z.literal(CONNECT_PROTOCOL), version: z.literal(1), error: z.string().regex(ERROR) }),
-]);
+const matches = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value);
 
+/** Our own protocol with a well-formed code or error (extra fields are ignored). */
 export function isConnectMessage(value: unknown): value is ConnectMessage {
-  return messageSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const message = value as Record<string, unknown>;
+  if (message.protocol !== CONNECT_PROTOCOL || message.version !== 1) return false;
+  return matches(message.code, CONNECT_CODE) || matches(message.error, ERROR);
 }
 
 export function connectMessage(outcome: ConnectOutcome): ConnectMessage {
@@ -37,11 +37,10 @@ export function connectFragment(outcome: ConnectOutcome): string {
 export function parseConnectFragment(hash: string): ConnectOutcome | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const code = params.get('code');
-  if (code !== null) return CODE.test(code) ? { code } : null;
+  if (code !== null) return CONNECT_CODE.test(code) ? { code } : null;
   const error = params.get('error');
   return error !== null && ERROR.test(error) ? { error } : null;
 }
 
-/** The exchange route's body (POST /api/embed/session). */
-export const exchangeRequestSchema = z.object({ code: z.string().regex(CODE) });
-export type ExchangeRequest = z.infer<typeof exchangeRequestSchema>;
+/** The exchange route's body (POST /api/embed/session; checked by exchange.ts). */
+export type ExchangeRequest = { code: string };

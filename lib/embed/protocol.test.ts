@@ -74,10 +74,22 @@ describe('widget messages', () => {
     ],
     ['failed without a code', { type: 'failed', message: 'x', signature: null }],
     ['failed with the signature left out', { type: 'failed', code: 'x', message: 'x' }],
+    ['a height past the limit', { type: 'resize', height: 100_001 }],
+    [
+      'a message past 500 characters',
+      { type: 'failed', code: 'x', message: 'x'.repeat(501), signature: null },
+    ],
+    ['confirmed without fills', { type: 'confirmed', side: 'buy', mint, signature, fills: null }],
+    ['a type inherited from Object', { type: 'toString' }],
   ])('refuses %s', (_label, event) => {
     expect(isWidgetMessage({ protocol: 'trade-widget', version: 1, instanceId: 'tw-1', ...event })).toBe(
       false,
     );
+  });
+
+  it('accepts fields a later minor version may add', () => {
+    const message = { ...widgetMessage('tw-1', { type: 'resize', height: 0 }), width: 320 };
+    expect(isWidgetMessage(message)).toBe(true);
   });
 
   it.each([null, undefined, 'trade-widget', 42, [], {}])('refuses %j', (value) => {

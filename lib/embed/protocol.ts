@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The widget's messages to the page that embeds it, version 1. The iframe posts each one to its parent
 // with `targetOrigin` set to the allowed parent origin; public/embed.js checks the sender and re-dispatches
 // it on the <trade-widget> element as a DOM `CustomEvent` named `trade-widget:<type>` (detail = message).
@@ -69,47 +67,53 @@ export function widgetMessage(instanceId: string, event: WidgetEvent): WidgetMes
 }
 
 const INSTANCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const integer = z.string().regex(/^-?\d{1,30}$/);
-const side = z.enum(['buy', 'buy-exact-out', 'sell']);
-const text = (max: number) => z.string().min(1).max(max);
+const INTEGER = /^-?\d{1,30}$/;
+const SIDES: readonly unknown[] = ['buy', 'buy-exact-out', 'sell'] satisfies WidgetSide[];
 
-const eventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), mint: text(64) }),
-  z.object({ type: z.literal('resize'), height: z.number().int().min(0).max(100_000) }),
-  z.object({ type: z.literal('connect-required') }),
-  z.object({ type: z.literal('connected') }),
-  z.object({ type: z.literal('submitted'), side, mint: text(64), signature: text(128) }),
-  z.object({
-    type: z.literal('confirmed'),
-    side,
-    mint: text(64),
-    signature: text(128),
-    fills: z.object({
-      solDeltaLamports: integer,
-      tokenDelta: integer,
-      networkFeeLamports: integer.nullable(),
-      tipLamports: integer.nullable(),
-      partnerFeeLamports: integer.nullable(),
-    }),
-  }),
-  z.object({
-    type: z.literal('failed'),
-    code: text(64),
-    message: text(500),
-    signature: text(128).nullable(),
-  }),
-  z.object({ type: z.literal('disconnected') }),
-]);
+// The guards are plain checks (no schema library), so that the widget, which only builds messages, and a
+// host page that copies them carry no validation dependency.
+type Check = (value: unknown) => boolean;
 
-const envelopeSchema = z.object({
-  protocol: z.literal(WIDGET_PROTOCOL),
-  version: z.literal(WIDGET_PROTOCOL_VERSION),
-  instanceId: z.string().regex(INSTANCE_ID),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text =
+  (max: number): Check =>
+  (value) =>
+    typeof value === 'string' && value.length >= 1 && value.length <= max;
+const integer: Check = (value) => typeof value === 'string' && INTEGER.test(value);
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const side: Check = (value) => SIDES.includes(value);
+const height: Check = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100_000;
+const fills: Check = (value) =>
+  isRecord(value) &&
+  integer(value.solDeltaLamports) &&
+  integer(value.tokenDelta) &&
+  [value.networkFeeLamports, value.tipLamports, value.partnerFeeLamports].every(nullable(integer));
+
+/** The fields each event type must carry, with their checks (extra fields are allowed). */
+const EVENT_FIELDS: Record<WidgetEventType, Record<string, Check>> = {
+  ready: { mint: text(64) },
+  resize: { height },
+  'connect-required': {},
+  connected: {},
+  submitted: { side, mint: text(64), signature: text(128) },
+  confirmed: { side, mint: text(64), signature: text(128), fills },
+  failed: { code: text(64), message: text(500), signature: nullable(text(128)) },
+  disconnected: {},
+};
 
 /** True for a well-formed version 1 message (extra fields allowed, as later minor additions may add some). */
 export function isWidgetMessage(value: unknown): value is WidgetMessage {
-  return envelopeSchema.safeParse(value).success && eventSchema.safeParse(value).success;
+  if (!isRecord(value) || value.protocol !== WIDGET_PROTOCOL || value.version !== WIDGET_PROTOCOL_VERSION)
+    return false;
+  if (!isInstanceId(value.instanceId) || typeof value.type !== 'string') return false;
+  if (!Object.hasOwn(EVENT_FIELDS, value.type)) return false;
+  const fields = EVENT_FIELDS[value.type as WidgetEventType];
+  return Object.entries(fields).every(([name, check]) => check(value[name]));
 }
 
 /** True for a well-formed message of one instance, optionally of one type. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError, errorBodySchema, parseErrorBody } from './errors';
+import { errorBodySchema } from './error-body';
+import { ApiError, parseErrorBody } from './errors';
 
 describe('ApiError.from', () => {
   it('builds the spec wire shape from the catalogue', () => {

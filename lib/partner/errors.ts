@@ -1,7 +1,8 @@
 // One error model end to end: the spec's wire body `{error, message?, action?, retryable?}` (extra
 // code-specific fields pass through), the `ApiError` class every layer throws, and the mapping from a
-// failed request-schema parse to a spec error code.
-import { z } from 'zod';
+// failed request-schema parse to a spec error code. Free of zod (its schema of the body is in
+// error-body.ts), so the browser's first load can carry the class without a schema library.
+import type { z } from 'zod';
 
 import {
   catalogueEntry,
@@ -12,13 +13,14 @@ import {
   type RetryClass,
 } from './errors-catalogue';
 
-export const errorBodySchema = z.looseObject({
-  error: z.string(),
-  message: z.string().optional(),
-  action: z.string().optional(),
-  retryable: z.boolean().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The spec's error body; code-specific extra fields pass through. */
+export type ErrorBody = {
+  error: string;
+  message?: string | undefined;
+  action?: string | undefined;
+  retryable?: boolean | undefined;
+  [field: string]: unknown;
+};
 
 /** Shape an upstream code must have to be kept as a code (anything else is treated as unreadable). */
 const CODE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;

@@ -8,6 +8,7 @@ export * from './requests';
 export * from './responses';
 export * from './errors-catalogue';
 export * from './errors';
+export * from './error-body';
 export * from './endpoints';
 export * from './metadata';
 export * from './update-content-check';

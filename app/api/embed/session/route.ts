@@ -1,5 +1,5 @@
 // POST /api/embed/session – the widget's frame redeems the login popup's one-time code for its own session
-import { exchangeRequestSchema } from '@/lib/embed/connect-message';
+import { exchangeRequestSchema } from '@/lib/embed/exchange';
 import { ApiError } from '@/lib/partner';
 import { endConnection } from '@/lib/server/auth/end-connection';
 import { widgetSessionCookie } from '@/lib/server/auth/session-cookie';
