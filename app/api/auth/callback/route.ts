@@ -9,11 +9,9 @@ import { createSession } from '@/lib/server/store';
 
 export const dynamic = 'force-dynamic';
 
-function redirect(request: Request, location: string, cookies: string[]): Response {
-  const headers = new Headers({
-    location: new URL(location, request.url).toString(),
-    'cache-control': 'no-store',
-  });
+/** A redirect to a path of this app: a relative `Location`, so no Host a request names is ever echoed. */
+function redirect(location: string, cookies: string[]): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 302, headers });
 }
@@ -29,11 +27,11 @@ export const GET = route('auth.callback', async ({ request, log }) => {
   const pending = readPending(request);
   // The pending authorization is single-use: every answer from here clears it.
   const consumed = clearPendingCookie(request);
-  const problem = (reason: string) => redirect(request, `/connect/problem?reason=${reason}`, [consumed]);
+  const problem = (reason: string) => redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
   if (!pending) return problem('expired');
   if (url.searchParams.get('error') === 'access_denied') {
-    return redirect(request, withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
+    return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
   }
   if (url.searchParams.get('state') !== pending.state) return problem('state');
 
@@ -46,7 +44,7 @@ export const GET = route('auth.callback', async ({ request, log }) => {
     const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
     const { sessionId } = await createSession(tokens, profile);
     log.info({ scopes: tokens.scopes }, 'connected');
-    return redirect(request, pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
+    return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'internal';
     if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
