@@ -10,6 +10,7 @@ export function normalizeForwarding(
   headers: IncomingHttpHeaders,
   socket: { peer: string | undefined; encrypted: boolean; trusted: Trusted },
 ): IncomingHttpHeaders;
+export function literalMalformedEscapes(target: string): string;
 export function originForm(url: string | undefined): string;
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,

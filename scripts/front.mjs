@@ -121,8 +121,31 @@ export function originForm(url) {
 }
 
 /**
- * Wraps a Node request listener: forwarding headers normalised, the request target in origin form, and a
- * body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
+ * Malformed percent-encoding made literal: each `%` of a path segment that does not decode becomes `%25`,
+ * so Next never fails on it (it answered 500) and the segment names what was sent. The same rule as
+ * lib/domain/percent-encoding.ts, which the simulator uses.
+ */
+export function literalMalformedEscapes(target) {
+  const queryAt = target.indexOf('?');
+  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : target.slice(queryAt);
+  const repaired = path
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replaceAll('%', '%25');
+      }
+    })
+    .join('/');
+  return `${repaired}${query}`;
+}
+
+/**
+ * Wraps a Node request listener: forwarding headers normalised, the request target in origin form with
+ * malformed escapes made literal, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
  */
 export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS }) {
   return (req, res) => {
@@ -133,7 +156,7 @@ export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS }
     });
     for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
     Object.assign(req.headers, headers);
-    req.url = originForm(req.url);
+    req.url = literalMalformedEscapes(originForm(req.url));
     if (!req.complete) {
       const timer = setTimeout(() => {
         if (req.complete || res.writableEnded) return;

@@ -52,6 +52,19 @@ describe('governance-level states in the seed', () => {
     },
   );
 
+  it.each([
+    ['/partner/v1/governance/proposals/%%%bad/votes', 200, { votes: [] }],
+    ['/partner/v1/governance/proposals/%E0%A4%A/votes?limit=5', 200, { votes: [] }],
+    ['/partner/v1/governance/%E0%A4%A', 404, { error: 'governance_not_found' }],
+    ['/partner/v1/governance/%%%', 404, { error: 'governance_not_found' }],
+  ])(
+    'answers %s with malformed escapes as the spec says (%i), not a router 400',
+    async (path, status, body) => {
+      const result = await json(await run.request(path, bearer(testToken('bob'))));
+      expect(result).toMatchObject({ status, body });
+    },
+  );
+
   it('needs no scope', async () => {
     const path = endpointPath('governanceRead', { mint: await gov.mint('LUMEN') });
     const { status } = await json(

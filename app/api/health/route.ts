@@ -1,7 +1,7 @@
 // GET /api/health – whether this server, its store, the partner service and the Solana RPC answer
 import { currentHealth, isHealthy } from '@/lib/server/health';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +11,5 @@ export const GET = route('health', async ({ log }) => {
   if (!healthy) log.warn(health, 'health check failed');
   return json(health, { status: healthy ? 200 : 503 });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('health', ['GET']);

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/partner';
 import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
 import { fetchProfile } from '@/lib/server/auth/profile';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
 import { createSession } from '@/lib/server/store';
 
@@ -22,32 +22,39 @@ function withParam(path: string, name: string, value: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const GET = route('auth.callback', async ({ request, log }) => {
-  const url = new URL(request.url);
-  const pending = readPending(request);
-  // The pending authorization is single-use: every answer from here clears it.
-  const consumed = clearPendingCookie(request);
-  const problem = (reason: string) => redirect(`/connect/problem?reason=${reason}`, [consumed]);
+export const GET = route(
+  'auth.callback',
+  async ({ request, log }) => {
+    const url = new URL(request.url);
+    const pending = readPending(request);
+    // The pending authorization is single-use: every answer from here clears it.
+    const consumed = clearPendingCookie(request);
+    const problem = (reason: string) => redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
-  if (!pending) return problem('expired');
-  if (url.searchParams.get('error') === 'access_denied') {
-    return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
-  }
-  if (url.searchParams.get('state') !== pending.state) return problem('state');
+    if (!pending) return problem('expired');
+    if (url.searchParams.get('error') === 'access_denied') {
+      return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
+    }
+    if (url.searchParams.get('state') !== pending.state) return problem('state');
 
-  try {
-    const tokens = await exchangeCode({
-      callback: url,
-      state: pending.state,
-      codeVerifier: pending.codeVerifier,
-    });
-    const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
-    const { sessionId } = await createSession(tokens, profile);
-    log.info({ scopes: tokens.scopes }, 'connected');
-    return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : 'internal';
-    if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
-    return problem(encodeURIComponent(code));
-  }
-});
+    try {
+      const tokens = await exchangeCode({
+        callback: url,
+        state: pending.state,
+        codeVerifier: pending.codeVerifier,
+      });
+      const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
+      const { sessionId } = await createSession(tokens, profile);
+      log.info({ scopes: tokens.scopes }, 'connected');
+      return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'internal';
+      if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
+      return problem(encodeURIComponent(code));
+    }
+    // The service may add parameters of its own to the redirect (RFC 6749 §4.1.2): the handler reads its own.
+  },
+  { query: null },
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('auth.callback', ['GET']);

@@ -2,7 +2,7 @@
 import { ApiError } from '@/lib/partner';
 import { clearSessionCookie } from '@/lib/server/auth/session-cookie';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { revoke } from '@/lib/server/oauth';
 import { sessionIdOf } from '@/lib/server/session';
 import { deleteSession, readTokens } from '@/lib/server/store';
@@ -23,3 +23,5 @@ export const POST = route('auth.logout', async ({ request, log }) => {
   }
   return json({ connected: false }, { headers: { 'set-cookie': clearSessionCookie(request) } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('auth.logout', ['POST']);

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/partner';
 import { isAddress } from '@/lib/domain';
 import { tokenBalance } from '@/lib/server/chain/balance';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -20,3 +20,5 @@ export const GET = route<{ mint: string }>('balance.read', async ({ request, par
   }
   return json(await tokenBalance(view.wallet, params.mint));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('balance.read', ['GET']);
