@@ -59,6 +59,11 @@ const MIGRATIONS = [
   )`,
   `CREATE INDEX IF NOT EXISTS activity_session_created ON activity (session_hash, created_at DESC, id DESC)`,
   `CREATE INDEX IF NOT EXISTS activity_wallet_created ON activity (wallet, created_at DESC, id DESC)`,
+  // Pending authorizations already answered: the callback uses each state once, on every instance.
+  `CREATE TABLE IF NOT EXISTS oauth_used_states (
+    state_hash text PRIMARY KEY,
+    expires_at timestamptz NOT NULL
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

@@ -2,6 +2,7 @@
 import { ApiError } from '@/lib/partner';
 import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
 import { fetchProfile } from '@/lib/server/auth/profile';
+import { claimState } from '@/lib/server/auth/used-states';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
@@ -32,10 +33,13 @@ export const GET = route(
     const problem = (reason: string) => redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
     if (!pending) return problem('expired');
+    // Every answer, an error answer too, must carry the state we sent; a forged one changes nothing.
+    if (url.searchParams.get('state') !== pending.state) return problem('state');
+    // A replay of this very answer (same cookie, same code) is refused before any token call.
+    if (!(await claimState(pending.state, pending.expiresAt))) return problem('expired');
     if (url.searchParams.get('error') === 'access_denied') {
       return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
     }
-    if (url.searchParams.get('state') !== pending.state) return problem('state');
 
     try {
       const tokens = await exchangeCode({
