@@ -1,6 +1,8 @@
 import 'server-only';
 import { rpcReachable } from './chain';
 import { serverConfig } from './config';
+import { credentialStatus } from './oauth';
+import type { CredentialStatus } from './oauth/ledger';
 import { getDb } from './store/db';
 
 // What GET /api/health reports: this server, its store, the partner service and the Solana RPC. The
@@ -11,7 +13,15 @@ export const HEALTH_TTL_MS = 10_000;
 const TIMEOUT_MS = 2_000;
 
 export type Check = 'ok' | 'down';
-export type Health = { app: 'ok'; store: Check; upstream: Check; rpc: Check; checkedAt: string };
+export type Health = {
+  app: 'ok';
+  store: Check;
+  upstream: Check;
+  rpc: Check;
+  /** The client credentials as the service last answered them (`rejected`: calls paused, see the logs). */
+  credentials: CredentialStatus | 'unknown';
+  checkedAt: string;
+};
 
 async function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -49,13 +59,29 @@ async function upstream(): Promise<Check> {
   }
 }
 
+async function credentials(): Promise<CredentialStatus | 'unknown'> {
+  try {
+    return (await withTimeout(credentialStatus())) ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function check(): Promise<Health> {
-  const [storeCheck, upstreamCheck, rpc] = await Promise.all([
+  const [storeCheck, upstreamCheck, rpc, credentialCheck] = await Promise.all([
     store(),
     upstream(),
     rpcReachable(TIMEOUT_MS).then((up): Check => (up ? 'ok' : 'down')),
+    credentials(),
   ]);
-  return { app: 'ok', store: storeCheck, upstream: upstreamCheck, rpc, checkedAt: new Date().toISOString() };
+  return {
+    app: 'ok',
+    store: storeCheck,
+    upstream: upstreamCheck,
+    rpc,
+    credentials: credentialCheck,
+    checkedAt: new Date().toISOString(),
+  };
 }
 
 const GLOBAL_KEY = Symbol.for('partner-dashboard.health');
@@ -73,7 +99,10 @@ export function currentHealth(now = Date.now()): Promise<Health> {
 }
 
 export function isHealthy(health: Health): boolean {
-  return health.store === 'ok' && health.upstream === 'ok' && health.rpc === 'ok';
+  const refused =
+    typeof health.credentials === 'object' &&
+    (health.credentials.state === 'rejected' || health.credentials.state === 'locked');
+  return health.store === 'ok' && health.upstream === 'ok' && health.rpc === 'ok' && !refused;
 }
 
 /** Drops the kept answer (tests, and nothing else). */

@@ -64,6 +64,22 @@ const MIGRATIONS = [
     state_hash text PRIMARY KEY,
     expires_at timestamptz NOT NULL
   )`,
+  // Every client authentication on the token and revoke endpoints, from every instance: the credential
+  // breaker counts rejections here, so restarts and added instances cannot walk into the lockout.
+  `CREATE TABLE IF NOT EXISTS credential_attempts (
+    id bigserial PRIMARY KEY,
+    client_id text NOT NULL,
+    key_id text NOT NULL,
+    state text NOT NULL DEFAULT 'pending'
+      CHECK (state IN ('pending', 'accepted', 'rejected', 'locked', 'unknown')),
+    started_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    ended_at timestamptz
+  )`,
+  `CREATE INDEX IF NOT EXISTS credential_attempts_client ON credential_attempts (client_id, started_at)`,
+  `CREATE TABLE IF NOT EXISTS credential_lockouts (
+    client_id text PRIMARY KEY,
+    locked_until timestamptz NOT NULL
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {
