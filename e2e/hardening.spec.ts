@@ -103,3 +103,30 @@ test('forwarding headers from a stranger and absolute-form targets change nothin
   );
   expect(http.toLowerCase()).not.toContain('strict-transport-security');
 });
+
+test('an image one byte over 5 MiB is 413 in the error shape, through the whole server', async ({
+  page,
+  request,
+}) => {
+  const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
+  const quill = world.tokens.find((t) => t.symbol === 'QUILL')!.mint;
+  await connectAs(page, 'dana');
+  const image = Buffer.alloc(5 * 1024 * 1024 + 1);
+  image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const response = await page.request.post('/api/partner/v1/governance/proposals/update-content', {
+    headers: {
+      origin: `http://localhost:${port}`,
+      'x-requested-with': 'fetch',
+      'idempotency-key': `oversize-${Date.now()}`,
+    },
+    multipart: {
+      mint: quill,
+      voteDurationSeconds: '600',
+      priorityFeeLamports: '5000',
+      tipLamports: '1000000',
+      image: { name: 'big.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+});
