@@ -80,6 +80,15 @@ const MIGRATIONS = [
     client_id text PRIMARY KEY,
     locked_until timestamptz NOT NULL
   )`,
+  // Settling writes whose outcome was not known (a lost answer, a crash mid-send) from the chain: the
+  // slot when the intent was recorded bounds the search; the settlement keeps the original status.
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS intent_slot bigint`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settlement text
+    CHECK (settlement IN ('confirmed', 'failed', 'not_sent'))`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settled_reason text`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settled_at timestamptz`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS checked_at timestamptz`,
+  `CREATE INDEX IF NOT EXISTS activity_unsettled ON activity (created_at) WHERE settlement IS NULL`,
 ];
 
 export async function migrate(db: Db): Promise<void> {
