@@ -18,6 +18,8 @@ export type ChainTx = {
   feePayer: string;
   /** Every account the transaction names, plus the mints of its token balances. */
   keys: string[];
+  /** The mints whose balances the transaction shows. */
+  mints: string[];
 };
 
 export interface ChainReader {
@@ -78,6 +80,7 @@ export function chainReader(connection: Connection = chainConnection()): ChainRe
           err: tx.meta?.err ?? null,
           feePayer: keys[0] ?? '',
           keys: [...new Set([...keys, ...mints])],
+          mints: [...new Set(mints)],
         });
       }
       return transactions;

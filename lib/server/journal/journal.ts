@@ -41,7 +41,7 @@ export type Intent = {
 };
 
 export type Outcome =
-  | { status: 'submitted'; signature: string | null; httpStatus: number }
+  | { status: 'submitted'; signature: string | null; httpStatus: number; mint?: string | null }
   | { status: 'failed'; error: string; httpStatus: number }
   | { status: 'outcome_unknown' };
 
@@ -97,12 +97,14 @@ export async function recordOutcome(id: string, outcome: Outcome): Promise<void>
   const signature = outcome.status === 'submitted' ? outcome.signature : null;
   const error = outcome.status === 'failed' ? outcome.error.slice(0, 64) : null;
   const httpStatus = outcome.status === 'outcome_unknown' ? null : outcome.httpStatus;
+  // The answer names the token of a write whose request named only its proposal (votes, settles).
+  const mint = outcome.status === 'submitted' ? (outcome.mint ?? null) : null;
   await (
     await db()
   ).query(
     `UPDATE activity SET status = $2, signature = $3, error_code = $4, http_status = $5,
-       updated_at = clock_timestamp() WHERE id = $1::bigint`,
-    [id, outcome.status, signature, error, httpStatus],
+       mint = coalesce(mint, $6), updated_at = clock_timestamp() WHERE id = $1::bigint`,
+    [id, outcome.status, signature, error, httpStatus, mint],
   );
 }
 

@@ -29,6 +29,7 @@ const tx = (signature: string, overrides: Partial<ChainTx> = {}): ChainTx => ({
   err: null,
   feePayer: WALLET,
   keys: [WALLET],
+  mints: [],
   ...overrides,
 });
 

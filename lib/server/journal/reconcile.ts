@@ -27,7 +27,14 @@ export type Unsettled = {
   ageSeconds: number;
 };
 
-export type Decision = { id: string; settlement: Settlement; signature: string | null; reason: string };
+export type Decision = {
+  id: string;
+  settlement: Settlement;
+  signature: string | null;
+  reason: string;
+  /** The token the found transaction moved, when the entry did not know it (a vote names its proposal only). */
+  mint?: string;
+};
 
 const short = (signature: string) => `${signature.slice(0, 8)}…${signature.slice(-8)}`;
 
@@ -102,7 +109,8 @@ export async function decide(
       const how = named ? 'names this token or proposal' : 'is the first one after the request';
       const found = `Transaction ${short(match.signature)} from your wallet ${how}.`;
       const decision = fromStatus(entry.id, match.signature, { level: 'confirmed', err: match.err }, found);
-      if (decision) decisions.push(decision);
+      const mint = entry.mint === null && match.mints.length === 1 ? match.mints[0] : undefined;
+      if (decision) decisions.push(mint ? { ...decision, mint } : decision);
     } else if (expired) {
       decisions.push(
         notSent(

@@ -77,9 +77,9 @@ export async function reconcileOnce(scope: Scope | null = null, reader?: ChainRe
   for (const decision of decisions) {
     await db.query(
       `UPDATE activity SET settlement = $2, signature = coalesce(signature, $3), settled_reason = $4,
-         settled_at = clock_timestamp(), updated_at = clock_timestamp()
+         mint = coalesce(mint, $5), settled_at = clock_timestamp(), updated_at = clock_timestamp()
        WHERE id = $1::bigint AND settlement IS NULL`,
-      [decision.id, decision.settlement, decision.signature, decision.reason],
+      [decision.id, decision.settlement, decision.signature, decision.reason, decision.mint ?? null],
     );
     log.info(
       { activity: decision.id, settlement: decision.settlement },
