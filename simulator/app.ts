@@ -82,8 +82,11 @@ export async function buildSimulator(
       return reply.code(fault.status).type('application/json').send(body);
     }
     if (fault.drop) (request as { simDrop?: boolean }).simDrop = true;
+    if (fault.answerDelayMs > 0) (request as { simHoldMs?: number }).simHoldMs = fault.answerDelayMs;
   });
   app.addHook('onSend', async (request, _reply, payload) => {
+    const holdMs = (request as { simHoldMs?: number }).simHoldMs;
+    if (holdMs) await delay(holdMs);
     if ((request as { simDrop?: boolean }).simDrop) request.raw.socket.destroy();
     return payload;
   });

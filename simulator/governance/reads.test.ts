@@ -220,3 +220,32 @@ describe('seeded tokens on the ledger', () => {
     expect(pinnedContent(run.sim(), 'nope')).toBeNull();
   });
 });
+
+// Last: it changes LUMEN #2, which the reads above describe as seeded.
+describe('a held answer', () => {
+  it('executes a write whose answer is held (answerDelayMs) even when the caller goes away', async () => {
+    const open = await gov.proposal('LUMEN', 2);
+    await run.request('/__sim/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: 'POST /partner/v1/governance/votes', answerDelayMs: 1_000 }),
+    });
+    const body = {
+      proposal: open.proposal,
+      side: 'no',
+      amount: String(2_000n * TOKEN),
+      priorityFeeLamports: '5000',
+      tipLamports: '1000000',
+    };
+    await expect(
+      run.request(endpointPath('vote', {}), {
+        ...bearer(testToken('alice'), body),
+        signal: AbortSignal.timeout(300),
+      }),
+    ).rejects.toThrow();
+    const alice = run.sim().users.get('alice')!.wallet;
+    expect(
+      (await votes(open.proposal, '?limit=200')).filter((v) => v.voter === alice && v.side === 'no'),
+    ).toHaveLength(1);
+  });
+});
