@@ -10,7 +10,7 @@ const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const { baseUrl, authUrl } = serverConfig();
+  const { baseUrl, authUrl, embedAllowedOrigins } = serverConfig();
   const nonce = isApi(pathname) ? undefined : newNonce();
   const headers = securityHeaders({
     pathname,
@@ -18,6 +18,7 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     baseUrl,
     authUrl,
+    embedOrigins: embedAllowedOrigins,
     nonce,
   });
   const csp = headers['content-security-policy'] ?? '';

@@ -1,6 +1,8 @@
 // `npm start`: build the dashboard when the build is missing or older than the sources, then serve it on
 // PORT. With no PARTNER_BASE_URL, the built-in simulator of the partner service starts first on
-// SIMULATOR_PORT and the dashboard is pointed at it; both stop together.
+// SIMULATOR_PORT and the dashboard is pointed at it as the app SIMULATOR_APP (default demo-dashboard_app,
+// with that app's fee wallet); both stop together. `--partner-fee-demo` (npm run start:partner-fee) runs as
+// partner-pro_app, Partner tier, with PARTNER_FEE_BPS=50 unless those are set.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ const sourceEntries = [
   'components',
   'lib',
   'public',
+  'instrumentation-client.ts',
   'instrumentation.ts',
   'next.config.mjs',
   'package.json',
@@ -71,6 +74,11 @@ function stopAll(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' };
+if (process.argv.includes('--partner-fee-demo')) {
+  env.SIMULATOR_APP ||= 'partner-pro_app';
+  env.PARTNER_TIER ||= 'partner';
+  env.PARTNER_FEE_BPS ||= '50';
+}
 const port = env.PORT ?? '3000';
 env.PORT = port;
 env.SESSION_SECRET ||= sessionSecret();
@@ -92,10 +100,18 @@ if (!env.PARTNER_BASE_URL) {
   children.push(simulator);
   simulator.on('exit', (code) => stopAll(code ?? 1));
   const world = await waitForSimulator(simulatorUrl, simulator);
-  const demo = world.clients.find((client) => client.clientId === 'demo-dashboard_app');
+  const appId = env.SIMULATOR_APP || 'demo-dashboard_app';
+  const app = world.clients.find((client) => client.clientId === appId);
+  if (!app) {
+    console.error(`SIMULATOR_APP: the simulator has no app ${appId}`);
+    stopAll(1);
+    process.exit(1);
+  }
   env.SIMULATOR_PORT = simulatorPort;
-  env.PARTNER_CLIENT_ID ||= demo.clientId;
-  env.PARTNER_API_KEY ||= demo.apiKey;
+  env.PARTNER_CLIENT_ID ||= app.clientId;
+  env.PARTNER_API_KEY ||= app.apiKey;
+  if (app.feeWallet) env.PARTNER_FEE_WALLET ||= app.feeWallet;
+  console.log(`\nRunning as ${app.clientId} (${app.name}), partner fee ${env.PARTNER_FEE_BPS || '0'} bps`);
   console.log(`\nDemo users on the consent screen: ${world.users.map((u) => u.username).join(', ')}`);
 }
 

@@ -18,7 +18,15 @@ export function seeded(seed: number): Rng {
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
-export type Ids = { mint: string; proposal: string; wallet: string; signature: string; sessionId: string };
+export type Ids = {
+  mint: string;
+  proposal: string;
+  wallet: string;
+  signature: string;
+  sessionId: string;
+  /** Every route's folder under app/ (`api/tx/[signature]`), so routes added later are reached too. */
+  templates: string[];
+};
 
 const ADDRESSISH = ['11111111111111111111111111111111', 'So11111111111111111111111111111111111111112'];
 
@@ -53,7 +61,20 @@ function badSegment(rng: Rng): string {
 
 function pathFor(rng: Rng, ids: Ids): string {
   const segment = () => (rng() < 0.7 ? badSegment(rng) : pick(rng, [ids.mint, ids.proposal, ...ADDRESSISH]));
+  const fromTemplate = () =>
+    `/${pick(rng, ids.templates)
+      .split('/')
+      .map((part) =>
+        part.startsWith('[[') || part.startsWith('[...')
+          ? Array.from({ length: 1 + Math.floor(rng() * 3) }, segment).join('/')
+          : part.startsWith('[')
+            ? segment()
+            : part,
+      )
+      .join('/')}`;
   return pick(rng, [
+    fromTemplate,
+    fromTemplate,
     () => `/api/partner/v1/governance/${segment()}`,
     () => `/api/partner/v1/governance/proposals/${segment()}/votes`,
     () => `/api/partner/v1/governance/proposals/${segment()}/votes/${segment()}`,

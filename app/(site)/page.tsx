@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ConnectPanel } from '@/components/account/connect-panel';
 import { OpenTokenSection } from '@/components/governance/open-token-section';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +24,7 @@ const audiences = [
     title: 'Partner teams',
     tag: 'Embed',
     body: 'Embed a trade widget — buy, buy an exact amount, sell — in your own site, with fills read from the confirmed transaction.',
+    link: { href: '/embed/demo', label: 'See two widgets on a demo page' },
   },
 ] as const;
 
@@ -68,6 +70,14 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
               <Badge>{audience.tag}</Badge>
             </div>
             <CardDescription className="leading-relaxed">{audience.body}</CardDescription>
+            {'link' in audience ? (
+              <Link
+                href={audience.link.href}
+                className="w-fit text-sm font-medium text-primary hover:underline"
+              >
+                {audience.link.label}
+              </Link>
+            ) : null}
           </Card>
         ))}
       </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -37,10 +38,13 @@ export function MetadataPanel({
   mint,
   governance,
   windowState,
+  action,
 }: {
   mint: string;
   governance: Governance;
   windowState: WindowState;
+  /** What the person can do with the fields (the link to propose a change), beside their summary. */
+  action?: React.ReactNode;
 }) {
   const query = useQuery(tokenMetadataQuery(governance.metadata));
   const metadata = query.data ?? null;
@@ -92,6 +96,7 @@ export function MetadataPanel({
           </h2>
           <p className="text-sm text-muted-foreground">{summary}</p>
         </div>
+        {action}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {fields.map((field) => (
             <div key={field.key} className="grid min-w-0 gap-0.5 border-t border-border pt-2">

@@ -1,19 +1,61 @@
 import Link from 'next/link';
+import { BondReclaim } from '@/components/propose/bond-reclaim';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatTokens } from '@/lib/domain';
 import type { Proposal, Vote } from '@/lib/partner';
+import { BOND_STATE_WORDS, myBonds, type BondRow } from './my-bonds';
 import { myLocks } from './my-locks';
 import { describeChange } from './proposal-change';
+import type { Viewer } from './proposal-row';
 import { StatusBadge } from './status-badge';
 
-type Props = { mint: string; proposals: Proposal[]; viewerVotes: Vote[]; nowUnix: bigint };
+type Props = {
+  mint: string;
+  proposals: Proposal[];
+  viewerVotes: Vote[];
+  nowUnix: bigint;
+  viewer: Viewer;
+  symbol?: string | null;
+};
 
-/** The connected person's tokens locked in votes on this token, and which can be withdrawn now. */
-export function MyLocksPanel({ mint, proposals, viewerVotes, nowUnix }: Props) {
+const BOND_TONE = { reclaimable: 'success', locked: 'neutral', reclaimed: 'neutral' } as const;
+
+function BondItem({ row, ...props }: Props & { row: BondRow }) {
+  const { proposal } = row;
+  return (
+    <li className="grid gap-1 border-t border-border pt-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium tabular-nums">{formatTokens(row.amount)} tokens, bond</span>
+        <StatusBadge tone={BOND_TONE[row.state]}>{BOND_STATE_WORDS[row.state]}</StatusBadge>
+      </div>
+      <Link
+        href={`/tokens/${props.mint}/proposals/${proposal.proposal}`}
+        className="w-fit text-primary underline-offset-4 hover:underline"
+      >
+        #{proposal.proposalIndex} {describeChange(proposal)}
+      </Link>
+      <BondReclaim
+        mint={props.mint}
+        proposal={proposal}
+        nowUnix={props.nowUnix}
+        viewer={props.viewer}
+        symbol={props.symbol}
+      />
+    </li>
+  );
+}
+
+/**
+ * What the connected person has locked on this token: tokens in votes (and which can be withdrawn now) and
+ * bonds of their own proposals (locked, reclaimable, reclaimed), with "Reclaim" where it applies.
+ */
+export function MyLocksPanel(props: Props) {
+  const { mint, proposals, viewerVotes, nowUnix } = props;
   const locks = myLocks(viewerVotes, proposals, nowUnix);
+  const bonds = myBonds(proposals, props.viewer.wallet);
   return (
     <Card aria-labelledby="locks-title" className="grid gap-3">
-      <CardTitle id="locks-title">My locks</CardTitle>
+      <CardTitle id="locks-title">My locks and obligations</CardTitle>
       {locks.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           You have no tokens locked in votes on this token. Voting locks the amount you vote with until the
@@ -59,6 +101,22 @@ export function MyLocksPanel({ mint, proposals, viewerVotes, nowUnix }: Props) {
           </ul>
         </>
       )}
+      {bonds.rows.length > 0 ? (
+        <section aria-labelledby="bonds-title" className="grid gap-2 border-t border-border pt-3">
+          <h3 id="bonds-title" className="text-sm font-semibold">
+            Bonds of my proposals
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {formatTokens(bonds.outstanding)} tokens still held as bonds; {formatTokens(bonds.reclaimableNow)}{' '}
+            can be reclaimed now.
+          </p>
+          <ul className="grid gap-2">
+            {bonds.rows.map((row) => (
+              <BondItem key={row.proposal.proposal} row={row} {...props} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Card>
   );
 }

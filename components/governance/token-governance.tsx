@@ -1,7 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
+import Link from 'next/link';
+import type * as React from 'react';
+import { WindowActions } from '@/components/propose/window-actions';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { windowState } from '@/lib/domain';
@@ -18,12 +22,18 @@ import { RulesPanel } from './rules-panel';
 import { TokenPageSkeleton } from './token-skeleton';
 import { WindowPanel } from './window-panel';
 
-type Props = { mint: string; renderedAtUnix: string; viewer: Viewer };
+type Props = {
+  mint: string;
+  renderedAtUnix: string;
+  viewer: Viewer;
+  /** Shown atop the side column (the trade panel of a governance token that also trades). */
+  aside?: React.ReactNode;
+};
 
 const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
 
 /** A token's governance: metadata, the mutable window, proposals, my locks and the rules. */
-export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
+export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) {
   const nowUnix = useNetworkNow(renderedAtUnix);
   const query = useQuery({
     ...governanceQuery(mint),
@@ -57,7 +67,20 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
     <div className="grid gap-6">
       <RecordVisit mint={mint} metadataAddress={governance.metadata} />
       <PanelBoundary title="The metadata">
-        <MetadataPanel mint={mint} governance={governance} windowState={windowState(governance, nowUnix)} />
+        <MetadataPanel
+          mint={mint}
+          governance={governance}
+          windowState={windowState(governance, nowUnix)}
+          action={
+            windowState(governance, nowUnix) === 'mutable' ? (
+              <div>
+                <Link href={`/tokens/${mint}/propose`} className={buttonVariants({ variant: 'secondary' })}>
+                  Propose a change
+                </Link>
+              </div>
+            ) : null
+          }
+        />
       </PanelBoundary>
       {query.isRefetchError ? (
         <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
@@ -65,11 +88,31 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
           {readErrorText(query.error, 'It is tried again shortly.')}
         </p>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
-        <PanelBoundary title="The mutable window" className="lg:col-start-2 lg:row-start-1">
-          <WindowPanel governance={governance} nowUnix={nowUnix} />
+      <div
+        className={cn(
+          'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]',
+          aside ? 'lg:grid-rows-[auto_auto_auto_1fr]' : 'lg:grid-rows-[auto_auto_1fr]',
+        )}
+      >
+        <PanelBoundary
+          title="The mutable window"
+          className={cn('lg:col-start-2', aside ? 'lg:row-start-2' : 'lg:row-start-1')}
+        >
+          <WindowPanel governance={governance} nowUnix={nowUnix}>
+            <WindowActions
+              mint={mint}
+              governance={governance}
+              proposals={proposals}
+              nowUnix={nowUnix}
+              viewer={viewer}
+              symbol={metadata.data?.symbol}
+            />
+          </WindowPanel>
         </PanelBoundary>
-        <PanelBoundary title="The proposals" className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+        <PanelBoundary
+          title="The proposals"
+          className={cn('lg:col-start-1 lg:row-start-1', aside ? 'lg:row-span-4' : 'lg:row-span-3')}
+        >
           <ProposalList
             mint={mint}
             governance={governance}
@@ -80,12 +123,30 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer }: Props) {
             symbol={metadata.data?.symbol}
           />
         </PanelBoundary>
-        <PanelBoundary title="My locks" className="lg:col-start-2 lg:row-start-2">
-          <MyLocksPanel mint={mint} proposals={proposals} viewerVotes={viewerVotes} nowUnix={nowUnix} />
+        <PanelBoundary
+          title="My locks and obligations"
+          className={cn('lg:col-start-2', aside ? 'lg:row-start-3' : 'lg:row-start-2')}
+        >
+          <MyLocksPanel
+            mint={mint}
+            proposals={proposals}
+            viewerVotes={viewerVotes}
+            nowUnix={nowUnix}
+            viewer={viewer}
+            symbol={metadata.data?.symbol}
+          />
         </PanelBoundary>
-        <PanelBoundary title="The rules" className="lg:col-start-2 lg:row-start-3">
+        <PanelBoundary
+          title="The rules"
+          className={cn('lg:col-start-2', aside ? 'lg:row-start-4' : 'lg:row-start-3')}
+        >
           <RulesPanel governance={governance} />
         </PanelBoundary>
+        {aside ? (
+          <PanelBoundary title="Trading" className="lg:col-start-2 lg:row-start-1">
+            {aside}
+          </PanelBoundary>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type * as React from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { Governance } from '@/lib/partner';
 import { formatCountdown, formatDuration } from './durations';
@@ -7,8 +8,19 @@ import { LocalDateTime } from './local-time';
 import { StatusBadge } from './status-badge';
 import { windowView } from './window-view';
 
-/** The mutable window: a live countdown to the permanent lock, or why it no longer applies. */
-export function WindowPanel({ governance, nowUnix }: { governance: Governance; nowUnix: bigint }) {
+/**
+ * The mutable window: a live countdown to the permanent lock, or why it no longer applies; `children` are
+ * the writes on the window (extend, finalize, record a lapse).
+ */
+export function WindowPanel({
+  governance,
+  nowUnix,
+  children,
+}: {
+  governance: Governance;
+  nowUnix: bigint;
+  children?: React.ReactNode;
+}) {
   const view = windowView(governance, nowUnix);
   return (
     <Card aria-labelledby="window-title" className="grid gap-3">
@@ -42,6 +54,7 @@ export function WindowPanel({ governance, nowUnix }: { governance: Governance; n
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {children}
     </Card>
   );
 }

@@ -61,7 +61,8 @@ function solText(minLamports: bigint, what: string) {
   });
 }
 
-const feeText = {
+/** The two fee fields as typed (in SOL), checked against the minimums, as lamports. */
+export const feeText = {
   priorityFee: solText(LIMITS.priorityFeeLamportsMin, 'priority fee'),
   tip: solText(LIMITS.tipLamportsMin, 'tip'),
 };

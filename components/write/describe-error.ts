@@ -147,6 +147,16 @@ const SHARED: Record<string, SharedDescriber> = {
     ),
 };
 
+/** A transaction that was sent but not confirmed when the automatic checks stopped. */
+export function notConfirmedYetView(): ErrorView {
+  return errorView(
+    'It is not confirmed yet; we stopped checking automatically. It may still confirm.',
+    'Check again in a moment, or look at your recent activity, before sending anything again.',
+    [CHECK, ACTIVITY],
+    { outcomeUnknown: true },
+  );
+}
+
 const TRY_LATER = new Set(['rpc_unavailable', 'wallet_sign_failed', 'pin_unavailable', 'internal']);
 
 /** The sentence, the next step and the buttons for an error of a write. */

@@ -1,6 +1,13 @@
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { describeWriteError, type ErrorCta, type ErrorView, type WriteErrorContext } from './describe-error';
+import type { FlowState } from '@/lib/client/write-flow';
+import {
+  describeWriteError,
+  notConfirmedYetView,
+  type ErrorCta,
+  type ErrorView,
+  type WriteErrorContext,
+} from './describe-error';
 
 export interface CtaHandlers {
   onCheck: () => void;
@@ -70,4 +77,19 @@ export function WriteErrorNotice({
   ...handlers
 }: { error: unknown; context: WriteErrorContext } & CtaHandlers) {
   return <ErrorNotice view={describeWriteError(error, context)} handlers={handlers} />;
+}
+
+/**
+ * Where a settled write went wrong, if it did: the error of a refused or failed write, or, when the checks
+ * stopped before a confirmation, how to find out. Nothing for a running or successful write.
+ */
+export function FlowErrorNotice({
+  state,
+  context,
+  ...handlers
+}: { state: FlowState; context: WriteErrorContext } & CtaHandlers) {
+  if (state.phase === 'failed' || (state.phase === 'unknown' && state.error))
+    return <WriteErrorNotice error={state.error} context={context} {...handlers} />;
+  if (state.phase === 'unknown') return <ErrorNotice view={notConfirmedYetView()} handlers={handlers} />;
+  return null;
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { uintString } from '@/lib/partner';
 import { apiFetch } from './api';
 
-// The connected person's balance of one token (GET /api/balance/{mint}). Writes that lock or release
-// tokens invalidate `balanceKeys.detail(mint)` once they are confirmed.
+// The connected person's balance of one token and their SOL (GET /api/balance/{mint}). Writes that lock or
+// release tokens, and trades, invalidate `balanceKeys.detail(mint)` once they are confirmed.
 
 export const balanceKeys = {
   all: ['balance'] as const,
@@ -16,6 +16,8 @@ export const balanceResponseSchema = z.looseObject({
   owner: z.string(),
   amount: uintString,
   decimals: z.int().min(0),
+  /** The wallet's SOL in lamports. */
+  lamports: uintString.optional(),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
@@ -23,11 +25,14 @@ export function balancePath(mint: string): string {
   return `/api/balance/${encodeURIComponent(mint)}`;
 }
 
+export async function fetchBalance(mint: string): Promise<BalanceResponse> {
+  return balanceResponseSchema.parse(await apiFetch(balancePath(mint)));
+}
+
 export function balanceQuery(mint: string) {
   return queryOptions({
     queryKey: balanceKeys.detail(mint),
-    queryFn: async (): Promise<BalanceResponse> =>
-      balanceResponseSchema.parse(await apiFetch(balancePath(mint))),
+    queryFn: () => fetchBalance(mint),
     staleTime: 10_000,
   });
 }
@@ -35,4 +40,9 @@ export function balanceQuery(mint: string) {
 /** The balance in base units, or null when it is not known (loading, failed, or not readable). */
 export function knownBalance(data: BalanceResponse | undefined): bigint | null {
   return data === undefined ? null : BigInt(data.amount);
+}
+
+/** The SOL balance in lamports, or null when it is not known. */
+export function knownSol(data: BalanceResponse | undefined): bigint | null {
+  return data?.lamports === undefined ? null : BigInt(data.lamports);
 }

@@ -20,10 +20,25 @@ export const metadataKeys = {
   all: ['metadata'] as const,
   account: (address: string) => ['metadata', 'account', address] as const,
   json: (uri: string) => ['metadata', 'json', uri] as const,
+  mint: (mint: string) => ['metadata', 'mint', mint] as const,
 };
 
 export function metadataAccountPath(address: string): string {
   return `/api/metadata/accounts/${encodeURIComponent(address)}`;
+}
+
+export function mintMetadataPath(mint: string): string {
+  return `/api/metadata/mints/${encodeURIComponent(mint)}`;
+}
+
+/** A token's metadata found from its mint alone (trading tokens have no governance naming the account). */
+export function mintMetadataQuery(mint: string) {
+  return queryOptions({
+    queryKey: metadataKeys.mint(mint),
+    queryFn: async (): Promise<TokenMetadataView> =>
+      tokenMetadataViewSchema.parse(await apiFetch(mintMetadataPath(mint))),
+    staleTime: METADATA_STALE_TIME_MS,
+  });
 }
 
 export function metadataJsonPath(uri: string): string {

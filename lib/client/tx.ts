@@ -18,6 +18,12 @@ export const txReportSchema = z.looseObject({
   status: z.enum(TX_STATUSES),
   err: z.unknown().optional(),
   fee: z.string().nullable().optional(),
+  /** Signatures the transaction carries (each pays the base fee). */
+  signatures: z.int().nullable().optional(),
+  /** Lamports the partner's fee wallet received, when the server knows that wallet. */
+  partnerFee: z.string().nullable().optional(),
+  /** Lamports put into token accounts the transaction opened for the person (rent). */
+  accountRent: z.string().nullable().optional(),
   changes: z
     .looseObject({
       sol: z.string(),

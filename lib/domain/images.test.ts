@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, sniffImage } from './images';
+import { gifImage, jpegImage, pngImage, polyglot, textFile, truncated, webpImage } from '@/test/images';
+import { checkImage, MAX_IMAGE_BYTES, sniffImage } from './images';
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 const bytes = (...parts: (number[] | string)[]) =>
@@ -73,8 +74,59 @@ describe('sniffImage', () => {
     expect(await sniffImage(over)).toEqual({
       ok: false,
       code: 'image_too_large',
-      message: 'The image must be at most 5 MiB.',
+      message: 'The image is 5,242,881 bytes; the limit is 5,242,880 bytes (5 MiB).',
     });
     expect(MAX_IMAGE_BYTES).toBe(5_242_880);
+  });
+});
+
+describe('checkImage', () => {
+  it.each([
+    ['PNG', pngImage(), 'image/png'],
+    ['JPEG', jpegImage(), 'image/jpeg'],
+    ['GIF', gifImage(), 'image/gif'],
+    ['WebP', webpImage(), 'image/webp'],
+  ])('accepts a whole %s, whatever its name', async (_name, data, mime) => {
+    expect(await checkImage(data, { name: 'picture.txt' })).toMatchObject({ ok: true, mime });
+  });
+
+  it.each([
+    ['plain text', textFile()],
+    ['an HTML page', textFile('<!DOCTYPE html><html><body>hello</body></html>')],
+    ['an SVG image', textFile('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>')],
+    ['a PDF document', textFile('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n')],
+    ['an empty file', new Uint8Array(0)],
+    ['binary data of an unknown kind', Uint8Array.from([0, 1, 2, 3, 250, 251, 252, 0, 9])],
+  ])('says a misnamed file is really %s', async (kind, data) => {
+    expect(await checkImage(data, { name: 'x.png' })).toEqual({
+      ok: false,
+      code: 'invalid_image_type',
+      message: `“x.png” is ${kind}, not a PNG, JPEG, WebP or GIF image.`,
+    });
+  });
+
+  it('refuses a polyglot and a truncated image, saying which', async () => {
+    const png = pngImage();
+    expect(await checkImage(polyglot(png, '<html></html>'), { name: 'logo.png' })).toEqual({
+      ok: false,
+      code: 'invalid_image_type',
+      message: '“logo.png” has 13 bytes of other data after the end of its PNG image, so it is refused.',
+    });
+    expect(await checkImage(truncated(jpegImage(), 30))).toEqual({
+      ok: false,
+      code: 'invalid_image_type',
+      message: 'The file is cut short: it ends before the JPEG image does.',
+    });
+  });
+
+  it('accepts a whole image of exactly 5 MiB and refuses one byte more with both figures', async () => {
+    const atLimit = pngImage({ size: MAX_IMAGE_BYTES });
+    expect(await checkImage(atLimit)).toMatchObject({ ok: true, mime: 'image/png' });
+    const over = pngImage({ size: MAX_IMAGE_BYTES + 1 });
+    expect(await checkImage(over)).toEqual({
+      ok: false,
+      code: 'image_too_large',
+      message: 'The image is 5,242,881 bytes; the limit is 5,242,880 bytes (5 MiB).',
+    });
   });
 });

@@ -178,6 +178,7 @@ describe('error catalogue entries', () => {
       needs_reconnect: 401,
       invalid_amount: 400,
       invalid_address: 400,
+      connect_code_invalid: 400,
     };
     for (const [code, status] of Object.entries(expected)) {
       expect(isErrorCode(code) && catalogueEntry(code).status, code).toBe(status);

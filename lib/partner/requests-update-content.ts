@@ -45,22 +45,32 @@ function charLimited(label: string, tooLong: ErrorCode) {
 }
 
 /**
- * Text parts of the update-content form. Limits: `name` 1–32 UTF-8 bytes (`invalid_name` /
- * `name_too_long`), `symbol` 1–10 bytes (`invalid_symbol` / `symbol_too_long`), the link fields at most
- * 300 characters (code points; links give `website_too_long`, `twitter_too_long`,
- * `telegram_too_long`). Link format (canonical URL, handle pattern) is the domain layer's rule.
+ * Each text patch field's wire rule. Limits: `name` 1–32 UTF-8 bytes (`invalid_name` / `name_too_long`),
+ * `symbol` 1–10 bytes (`invalid_symbol` / `symbol_too_long`), the link fields at most 300 characters (code
+ * points; `website_too_long`, `twitter_too_long`, `telegram_too_long`). Link format (canonical URL, handle
+ * pattern) is the domain layer's rule, added by update-content-check.ts.
  */
+export const contentFieldSchemas = {
+  name: byteLimited(LIMITS.nameBytesMax, 'invalid_name', 'name_too_long', 'name'),
+  symbol: byteLimited(LIMITS.symbolBytesMax, 'invalid_symbol', 'symbol_too_long', 'symbol'),
+  // The spec sets no length limit on `description`; the multipart field-size limit bounds it.
+  description: z.string(),
+  website: charLimited('website', 'website_too_long'),
+  twitter: charLimited('twitter link', 'twitter_too_long'),
+  telegram: charLimited('telegram link', 'telegram_too_long'),
+} satisfies Record<ContentPatchField, z.ZodType<string, string>>;
+
+/** Text parts of the update-content form, as the contract states them. */
 export const updateContentFieldsSchema = z.object({
   mint: address,
   voteDurationSeconds: voteDurationPart,
   ...feeFields,
-  name: byteLimited(LIMITS.nameBytesMax, 'invalid_name', 'name_too_long', 'name').optional(),
-  symbol: byteLimited(LIMITS.symbolBytesMax, 'invalid_symbol', 'symbol_too_long', 'symbol').optional(),
-  // The spec sets no length limit on `description`; the multipart field-size limit bounds it.
-  description: z.string().optional(),
-  website: charLimited('website', 'website_too_long').optional(),
-  twitter: charLimited('twitter link', 'twitter_too_long').optional(),
-  telegram: charLimited('telegram link', 'telegram_too_long').optional(),
+  name: contentFieldSchemas.name.optional(),
+  symbol: contentFieldSchemas.symbol.optional(),
+  description: contentFieldSchemas.description.optional(),
+  website: contentFieldSchemas.website.optional(),
+  twitter: contentFieldSchemas.twitter.optional(),
+  telegram: contentFieldSchemas.telegram.optional(),
 });
 export type UpdateContentFields = z.infer<typeof updateContentFieldsSchema>;
 export type UpdateContentFieldsInput = z.input<typeof updateContentFieldsSchema>;

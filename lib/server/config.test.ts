@@ -19,6 +19,7 @@ describe('server configuration', () => {
       redirectUri: 'http://localhost:3000/api/auth/callback',
       tier: 'basic',
       partnerFeeBps: 0n,
+      partnerFeeWallet: null,
       storeUrl: 'pglite:.data/store',
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
@@ -29,6 +30,7 @@ describe('server configuration', () => {
       ...upstream,
       PARTNER_TIER: 'partner',
       PARTNER_FEE_BPS: '125',
+      PARTNER_FEE_WALLET: '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht',
       PORT: '8080',
     });
     expect(config).toMatchObject({
@@ -37,6 +39,7 @@ describe('server configuration', () => {
       authUrl: 'https://api.example.test',
       tier: 'partner',
       partnerFeeBps: 125n,
+      partnerFeeWallet: '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht',
       redirectUri: 'http://localhost:8080/api/auth/callback',
     });
   });
@@ -51,6 +54,7 @@ describe('server configuration', () => {
     [{ PARTNER_TIER: 'gold' }, 'PARTNER_TIER'],
     [{ PARTNER_FEE_BPS: '10000' }, 'PARTNER_FEE_BPS'],
     [{ PARTNER_FEE_BPS: '1.5' }, 'PARTNER_FEE_BPS'],
+    [{ PARTNER_FEE_WALLET: 'not-a-wallet' }, 'PARTNER_FEE_WALLET'],
     [{ PARTNER_SCOPES: 'profile:read admin' }, 'PARTNER_SCOPES'],
     [{ SOLANA_RPC_URL: 'ftp://rpc' }, 'SOLANA_RPC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
@@ -59,6 +63,34 @@ describe('server configuration', () => {
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('reads the origins that may embed the widget: none by default, duplicates once', () => {
+    expect(parseConfig({}).embedAllowedOrigins).toEqual([]);
+    expect(
+      parseConfig({
+        EMBED_ALLOWED_ORIGINS: ' https://shop.example  http://127.0.0.1:3304\nhttps://shop.example ',
+      }).embedAllowedOrigins,
+    ).toEqual(['https://shop.example', 'http://127.0.0.1:3304']);
+  });
+
+  it.each([
+    '*',
+    "'self'",
+    'https://shop.example/',
+    'https://shop.example/embed',
+    'https://shop.example?x=1',
+    'shop.example',
+    'ftp://shop.example',
+    'https://*.shop.example',
+    'https://SHOP.example',
+    'https://shop.example:443',
+    "https://shop.example;script-src 'unsafe-inline'",
+  ])('refuses the embed origin %j, naming EMBED_ALLOWED_ORIGINS and the bad entry', (entry) => {
+    const run = () => parseConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.example ${entry}` });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/EMBED_ALLOWED_ORIGINS/);
+    expect(run).toThrow(/is not an origin/);
   });
 
   it('never puts a secret value into its error message', () => {

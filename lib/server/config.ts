@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isOrigin } from '@/lib/embed/origin';
 import { SCOPES as SCOPE_VALUES, type Scope } from '@/lib/partner';
 
 const DEFAULT_SIMULATOR_PORT = 4010;
@@ -8,6 +9,21 @@ const url = (name: string) =>
   z
     .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
     .transform((u) => u.replace(/\/+$/, ''));
+
+/** Space-separated origins (`https://shop.example`, `http://localhost:5173`) that may frame the widget. */
+const origins = z
+  .string()
+  .default('')
+  .transform((s) => s.split(/\s+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().refine(isOrigin, {
+        error: (issue) =>
+          `"${String(issue.input).slice(0, 80)}" is not an origin: write scheme://host[:port] (http or https) with no path, like https://shop.example`,
+      }),
+    ),
+  )
+  .transform((list) => [...new Set(list)]);
 
 const schema = z
   .object({
@@ -33,12 +49,17 @@ const schema = z
       .regex(/^\d{1,4}$/, 'must be an integer from 0 to 9999')
       .default('0')
       .transform((s) => BigInt(s)),
+    PARTNER_FEE_WALLET: z
+      .string()
+      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 wallet address')
+      .optional(),
     SOLANA_RPC_URL: url('SOLANA_RPC_URL').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     STORE_URL: z
       .string()
       .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
       .default('pglite:.data/store'),
+    EMBED_ALLOWED_ORIGINS: origins,
   })
   .superRefine((env, ctx) => {
     if (!env.PARTNER_BASE_URL) return;
@@ -60,9 +81,13 @@ export type ServerConfig = {
   scopes: Scope[];
   tier: 'basic' | 'partner';
   partnerFeeBps: bigint;
+  /** The wallet the partner registered for its fees, to read the fee a trade really paid; optional. */
+  partnerFeeWallet: string | null;
   rpcUrl: string;
   sessionSecret: string | undefined;
   storeUrl: string;
+  /** Origins besides this app's own that may embed the trade widget. */
+  embedAllowedOrigins: string[];
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -94,9 +119,11 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     scopes: e.PARTNER_SCOPES,
     tier: e.PARTNER_TIER,
     partnerFeeBps: e.PARTNER_FEE_BPS,
+    partnerFeeWallet: e.PARTNER_FEE_WALLET ?? null,
     rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
     sessionSecret: e.SESSION_SECRET,
     storeUrl: e.STORE_URL,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
   };
 }
 

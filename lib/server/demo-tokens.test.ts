@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDemoTokens } from './demo-tokens';
+import { pickDemoTokens, pickTradeDemo } from './demo-tokens';
 
 const token = (symbol: string, governance: string | null, note = `${symbol} note`) => ({
   mint: `${symbol}-mint`,
@@ -25,5 +25,20 @@ describe('pickDemoTokens', () => {
   it('answers nothing for an unexpected shape', () => {
     expect(pickDemoTokens(null)).toEqual([]);
     expect(pickDemoTokens({ tokens: [{ mint: 1 }] })).toEqual([]);
+  });
+});
+
+describe('pickTradeDemo', () => {
+  it('picks GRASS to buy and POOL to sell', () => {
+    const world = { tokens: [token('LUMEN', 'g1'), token('POOL', null), token('GRASS', null)] };
+    expect(pickTradeDemo(world)).toEqual({
+      buy: { mint: 'GRASS-mint', symbol: 'GRASS' },
+      sell: { mint: 'POOL-mint', symbol: 'POOL' },
+    });
+  });
+
+  it('answers null when either is missing or the shape is unexpected', () => {
+    expect(pickTradeDemo({ tokens: [token('GRASS', null)] })).toBeNull();
+    expect(pickTradeDemo(null)).toBeNull();
   });
 });

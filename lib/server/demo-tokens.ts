@@ -44,17 +44,41 @@ export function pickDemoTokens(world: unknown): DemoToken[] {
     }));
 }
 
-export async function demoTokens(): Promise<DemoToken[]> {
+/** The simulator's seed, or null with a real upstream or on any failure. */
+async function world(): Promise<unknown> {
   const config = serverConfig();
-  if (!config.simulated) return [];
+  if (!config.simulated) return null;
   try {
     const response = await fetch(`${config.baseUrl}/__sim/world`, {
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: 'no-store',
     });
-    if (!response.ok) return [];
-    return pickDemoTokens(await response.json());
+    return response.ok ? await response.json() : null;
   } catch {
-    return [];
+    return null;
   }
+}
+
+export async function demoTokens(): Promise<DemoToken[]> {
+  return pickDemoTokens(await world());
+}
+
+export interface TradeDemo {
+  buy: { mint: string; symbol: string };
+  sell: { mint: string; symbol: string };
+}
+
+/** The widget demo's two tokens: GRASS (bonding curve) to buy, POOL (pool) to sell; null when absent. */
+export function pickTradeDemo(world: unknown): TradeDemo | null {
+  const parsed = worldSchema.safeParse(world);
+  if (!parsed.success) return null;
+  const find = (symbol: string) => parsed.data.tokens.find((t) => t.symbol === symbol);
+  const buy = find('GRASS');
+  const sell = find('POOL');
+  if (!buy || !sell) return null;
+  return { buy: { mint: buy.mint, symbol: buy.symbol }, sell: { mint: sell.mint, symbol: sell.symbol } };
+}
+
+export async function tradeDemo(): Promise<TradeDemo | null> {
+  return pickTradeDemo(await world());
 }

@@ -6,6 +6,8 @@ import { getSession, type SessionView } from './store';
 
 /** The session cookie's base name; `__Host-sid` when served over https. */
 export const SESSION_COOKIE = 'sid';
+/** The widget's partitioned session cookie's base name (see auth/session-cookie.ts). */
+export const WIDGET_SESSION_COOKIE = 'wsid';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface CurrentSession {
@@ -13,9 +15,22 @@ export interface CurrentSession {
   view: SessionView;
 }
 
-/** The session id a request carries, or null. */
+/** The session ids a request carries: the site's, and the widget's partitioned one. */
+export function sessionIdsOf(request: Request): { site: string | null; widget: string | null } {
+  const secure = isSecureRequest(request);
+  return {
+    site: readCookie(request, cookieName(SESSION_COOKIE, secure)),
+    widget: readCookie(request, cookieName(WIDGET_SESSION_COOKIE, secure)),
+  };
+}
+
+/**
+ * The session id a request carries, or null. The site's cookie first; inside a partner's page only the
+ * widget's partitioned cookie arrives (the site's is SameSite=Lax), so that one answers there.
+ */
 export function sessionIdOf(request: Request): string | null {
-  return readCookie(request, cookieName(SESSION_COOKIE, isSecureRequest(request)));
+  const ids = sessionIdsOf(request);
+  return ids.site ?? ids.widget;
 }
 
 /** The request's session when it exists, or null. */
@@ -37,7 +52,9 @@ export async function requireSession(request: Request): Promise<CurrentSession> 
 export async function pageSession(): Promise<CurrentSession | null> {
   const secure = (await headers()).get('x-forwarded-proto') === 'https';
   const jar = await cookies();
-  const sessionId = jar.get(cookieName(SESSION_COOKIE, secure))?.value;
+  const sessionId =
+    jar.get(cookieName(SESSION_COOKIE, secure))?.value ??
+    jar.get(cookieName(WIDGET_SESSION_COOKIE, secure))?.value;
   if (!sessionId) return null;
   const view = await getSession(sessionId);
   return view ? { sessionId, view } : null;

@@ -7,10 +7,11 @@ import { GET as jsonRoute } from '@/app/api/metadata/json/route';
 import { tokenMetadataViewSchema, metadataJsonViewSchema } from '@/lib/partner';
 import { Gov, M } from '@/simulator/governance/testkit';
 import { governanceModule } from '@/simulator/governance';
-import { writeMetadataAccount } from '@/simulator/governance/metadata-account';
+import { metadataAddressOf, writeMetadataAccount } from '@/simulator/governance/metadata-account';
 import { marketModule } from '@/simulator/market';
 import { testOAuth } from '@/simulator/testing/fixtures';
 import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { metadataAddressOf as metadataAddressOfMint } from './chain/mint';
 import { readMetadataJson, readTokenMetadata } from './token-metadata';
 
 let run: RunningSimulator;
@@ -68,8 +69,10 @@ describe('readTokenMetadata', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
-  it('reads a market token, whose metadata account sits at its derived label', async () => {
-    const address = (await gov.ledger.keypair('metadata:GRASS')).address;
+  it('reads a market token, whose metadata account sits at its mint’s canonical address', async () => {
+    const grass = [...run.sim().tokens.values()].find((t) => t.metadata.symbol === 'GRASS')!;
+    const address = await metadataAddressOf(grass.mint);
+    expect(address).toBe(metadataAddressOfMint(grass.mint));
     expect(await readTokenMetadata(address)).toMatchObject({
       name: 'Grass Roots',
       symbol: 'GRASS',

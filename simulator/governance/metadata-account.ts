@@ -2,13 +2,26 @@
 // token's name, symbol and uri as a real reader (mpl-token-metadata, the dashboard) decodes them. The
 // ledger runs no metadata program: accounts are written directly, at seeding and when an applied
 // update-content changes them.
-import { address, getAddressEncoder, type Address } from '@solana/kit';
+import { address, getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/kit';
 import type { Ledger } from '../ledger';
 import type { TokenMetadata } from '../core/types';
 import type { GovContext } from './context';
 import type { GovernanceState } from './state';
 
 export const METADATA_PROGRAM_ADDRESS = address('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s');
+
+/**
+ * The canonical (Metaplex) metadata address of a mint, the program address of ["metadata", program, mint]:
+ * where a token without governance keeps its account, so a client finds it from the mint alone.
+ */
+export async function metadataAddressOf(mint: Address): Promise<Address> {
+  const encoder = getAddressEncoder();
+  const [pda] = await getProgramDerivedAddress({
+    programAddress: METADATA_PROGRAM_ADDRESS,
+    seeds: ['metadata', encoder.encode(METADATA_PROGRAM_ADDRESS), encoder.encode(mint)],
+  });
+  return pda;
+}
 
 /** Metaplex's fixed field sizes (MAX_NAME_LENGTH, MAX_SYMBOL_LENGTH, MAX_URI_LENGTH, MAX_METADATA_LEN). */
 export const NAME_BYTES = 32;

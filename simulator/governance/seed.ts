@@ -8,7 +8,7 @@ import { bondAmount } from '@/lib/domain';
 import type { TokenMetadata } from '../core/types';
 import type { GovContext } from './context';
 import type { PinStore } from './pinned';
-import { syncGovernedMetadata, writeMetadataAccount } from './metadata-account';
+import { metadataAddressOf, syncGovernedMetadata, writeMetadataAccount } from './metadata-account';
 import { markPng } from './png';
 import {
   SUPPLY,
@@ -126,7 +126,9 @@ async function seedToken(scope: Scope, seed: TokenSeed): Promise<SeedNote[]> {
   const metadata = withUri(pins, { ...seed.content, image });
   sim.tokens.set(mint, { mint, creator, totalSupply: SUPPLY, metadata, note: seed.note });
   const label = (kind: string) => sim.ledger.keypair(`${kind}:${seed.symbol}`);
-  const metadataAccount = (await label('metadata')).address;
+  // A governed token's account is named by its governance; one without governance sits at the mint's
+  // canonical metadata address, where a client finds it from the mint alone.
+  const metadataAccount = seed.governance ? (await label('metadata')).address : await metadataAddressOf(mint);
   const funding = new Funding();
   for (const id of USER_IDS) {
     const amount = seed.holders[id];

@@ -27,7 +27,8 @@ export async function readMultipart(request: FastifyRequest): Promise<ParsedMult
   try {
     for await (const part of request.parts({
       limits: {
-        fileSize: LIMITS.fileBytes,
+        // busboy cuts a file off on reaching this many bytes; one more than the limit keeps exactly 5 MiB.
+        fileSize: LIMITS.fileBytes + 1,
         files: LIMITS.filesPerRequest,
         fields: LIMITS.formFieldsPerRequest,
         parts: LIMITS.filesPerRequest + LIMITS.formFieldsPerRequest,

@@ -9,7 +9,7 @@ import {
   solTransferInstruction,
   TOKEN_DECIMALS,
 } from '../ledger';
-import { writeMetadataAccount } from '../governance/metadata-account';
+import { metadataAddressOf, writeMetadataAccount } from '../governance/metadata-account';
 import { pinStoreOf } from '../governance/pinned';
 import { markPng } from '../governance/png';
 import { curveBuyExactOut } from './curve';
@@ -23,6 +23,7 @@ import {
   VIRTUAL_SOL,
   VIRTUAL_TOKENS,
 } from './params';
+import { listSeededTokens } from './listed';
 import { TOKEN_SEEDS, type TokenSeed } from './seed-data';
 import { migrationFor } from './venue';
 
@@ -122,7 +123,8 @@ async function seedToken(market: Market, seed: TokenSeed): Promise<MarketToken> 
 
 /**
  * Registers the token with its pinned image and metadata JSON, and writes its (immutable) metadata account
- * at the address of the label `metadata:<SYMBOL>`.
+ * at the mint's canonical metadata address, where a client finds it from the mint alone (these tokens have
+ * no governance object naming it).
  */
 async function register(sim: Sim, token: MarketToken, seed: TokenSeed, creator: Address): Promise<void> {
   const pins = pinStoreOf(sim);
@@ -143,7 +145,7 @@ async function register(sim: Sim, token: MarketToken, seed: TokenSeed, creator: 
     metadata,
     note: seed.note,
   });
-  const account = (await sim.ledger.keypair(`metadata:${seed.symbol}`)).address;
+  const account = await metadataAddressOf(token.mint);
   const updateAuthority = sim.ledger.authority.address;
   writeMetadataAccount(sim.ledger, account, {
     mint: token.mint,
@@ -164,6 +166,7 @@ export async function seedMarket(sim: Sim): Promise<Market> {
     market.tokens.set(token.mint, token);
     await register(sim, token, seed, creator);
   }
+  await listSeededTokens(market);
   // A fee wallet must exist on chain to receive partner fees below the rent-exempt minimum.
   for (const client of sim.clients.values()) {
     if (client.feeWallet && !ledger.account(client.feeWallet)) {

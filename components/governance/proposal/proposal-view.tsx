@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
+import { ProposalBondPanel } from '@/components/propose/bond-reclaim';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { useNetworkNow } from '@/lib/client/time';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
@@ -120,6 +121,13 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
               variant="full"
             />
           </PanelBoundary>
+          <ProposalBondPanel
+            mint={props.mint}
+            proposal={proposal}
+            nowUnix={nowUnix}
+            viewer={{ scopes: props.scopes, wallet: props.wallet }}
+            symbol={token.data?.symbol}
+          />
           <PanelBoundary title="Tally">
             <TallyPanel proposal={proposal} totalSupply={governance.totalSupply} />
           </PanelBoundary>

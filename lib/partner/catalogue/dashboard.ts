@@ -76,6 +76,12 @@ export const dashboardErrors = {
     message: 'The amount is not valid.',
     action: 'Enter a positive amount with no more decimals than the token allows.',
   },
+  connect_code_invalid: {
+    status: 400,
+    retry: 'never',
+    message: 'This connection has already been handed over or took too long.',
+    action: 'Select Connect again.',
+  },
   invalid_address: {
     status: 400,
     retry: 'never',

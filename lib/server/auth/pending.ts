@@ -4,8 +4,9 @@ import { serverConfig } from '../config';
 import { cookieName, isSecureRequest, readCookie, serializeCookie, clearCookie } from '../http/cookies';
 import { createSealer, type Sealer } from '../store';
 
-// The pending authorization between /api/auth/login and /api/auth/callback: state, PKCE verifier and
-// where to return, sealed in a short-lived HttpOnly cookie that the callback consumes once.
+// The pending authorization between /api/auth/login and /api/auth/callback: state, PKCE verifier, where
+// to return and how (a page of the site, or the widget's login popup), sealed in a short-lived HttpOnly
+// cookie that the callback consumes once.
 
 const COOKIE = 'pending_auth';
 const CONTEXT = 'pending-authorization';
@@ -15,6 +16,8 @@ const pendingSchema = z.object({
   state: z.string().min(16),
   codeVerifier: z.string().min(43),
   returnTo: z.string().startsWith('/'),
+  /** `popup`: connecting from inside the widget; the callback hands its opener a one-time code. */
+  mode: z.enum(['page', 'popup']).default('page'),
   expiresAt: z.number().int(),
 });
 export type PendingAuthorization = z.infer<typeof pendingSchema>;
@@ -27,12 +30,16 @@ function pendingSealer(): Sealer {
   return sealer;
 }
 
-export function pendingCookie(request: Request, pending: Omit<PendingAuthorization, 'expiresAt'>): string {
+export function pendingCookie(
+  request: Request,
+  pending: Omit<PendingAuthorization, 'expiresAt' | 'mode'> & { mode?: PendingAuthorization['mode'] },
+): string {
   const secure = isSecureRequest(request);
   const value: PendingAuthorization = {
     state: pending.state,
     codeVerifier: pending.codeVerifier,
     returnTo: pending.returnTo,
+    mode: pending.mode ?? 'page',
     expiresAt: Date.now() + PENDING_MAX_AGE_SECONDS * 1000,
   };
   return serializeCookie(cookieName(COOKIE, secure), pendingSealer().seal(JSON.stringify(value), CONTEXT), {

@@ -63,8 +63,15 @@ describe('GET /api/balance/{mint}', () => {
     const before = await read(lumen, cookies.alice!);
     expect(before).toEqual({
       status: 200,
-      body: { mint: lumen, owner: alice, amount: String(40_000_000n * TOKEN), decimals: 6 },
+      body: {
+        mint: lumen,
+        owner: alice,
+        amount: String(40_000_000n * TOKEN),
+        decimals: 6,
+        lamports: String(sim.sim().ledger.solBalance(alice)),
+      },
     });
+    expect(BigInt(before.body.lamports as string)).toBeGreaterThan(0n);
 
     const governance = (
       await json(await sim.request(`/partner/v1/governance/${lumen}`, bearer(testToken('alice'))))
@@ -85,12 +92,19 @@ describe('GET /api/balance/{mint}', () => {
 
     const after = await read(lumen, cookies.alice!);
     expect(after.body.amount).toBe(String((40_000_000n - 10_000n) * TOKEN));
+    expect(BigInt(after.body.lamports as string)).toBeLessThan(BigInt(before.body.lamports as string));
   });
 
   it('answers 0 for a wallet that holds none of the token', async () => {
     expect(await read(lumen, cookies.dana!)).toEqual({
       status: 200,
-      body: { mint: lumen, owner: plainWallet, amount: '0', decimals: 6 },
+      body: {
+        mint: lumen,
+        owner: plainWallet,
+        amount: '0',
+        decimals: 6,
+        lamports: String(sim.sim().ledger.solBalance(plainWallet as never)),
+      },
     });
   });
 

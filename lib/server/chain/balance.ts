@@ -3,6 +3,7 @@ import { PublicKey, type Connection } from '@solana/web3.js';
 import { TOKEN_DECIMALS } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { chainConnection, INVALID_PARAMS, rpcErrorCode, withRpc } from './connection';
+import { lamports } from './deltas';
 
 // A wallet's balance of one token: every token account the wallet owns for that mint, summed as bigint
 // from the raw `amount` strings (never `uiAmount`, which is a float).
@@ -53,6 +54,17 @@ export async function readTokenBalance(
     decimals = read.decimals;
   }
   return { mint, owner, amount: amount.toString(), decimals };
+}
+
+/** `owner`'s SOL in lamports through `connection`, as a string of an integer. */
+export async function readSolBalance(connection: Connection, owner: string): Promise<string> {
+  const value = await withRpc('getBalance', () => connection.getBalance(new PublicKey(owner)));
+  return lamports(value).toString();
+}
+
+/** `owner`'s SOL in lamports through the process's RPC connection. */
+export function solBalance(owner: string): Promise<string> {
+  return readSolBalance(chainConnection(), owner);
 }
 
 /** `owner`'s balance of `mint` through the process's RPC connection. */

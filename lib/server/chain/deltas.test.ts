@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { balanceChanges, lamports, type BalanceInput, type TokenBalanceInput } from './deltas';
+import {
+  balanceChanges,
+  lamports,
+  openedAccountRent,
+  type BalanceInput,
+  type TokenBalanceInput,
+} from './deltas';
 
 const ALICE = 'A1iceWa11et1111111111111111111111111111111';
 const OTHER = 'OtherWa11et1111111111111111111111111111111';
@@ -54,6 +60,10 @@ describe('balanceChanges', () => {
       sol: '-1003050280',
       tokens: [{ mint: MINT, delta: '1994003', decimals: 6 }],
     });
+    expect(openedAccountRent(buy, ALICE)).toBe(2_039_280n);
+    expect(openedAccountRent(buy, 'PoolOwner')).toBe(0n);
+    expect(openedAccountRent(vote, ALICE)).toBe(0n);
+    expect(openedAccountRent(buy, null)).toBe(0n);
   });
 
   it('counts a closed token account (no post balance) as all of it leaving', () => {

@@ -88,3 +88,20 @@ export function balanceChanges(input: BalanceInput, wallet: string | null): Bala
   if (!wallet) return noChanges();
   return { sol: solDelta(input, wallet).toString(), tokens: tokenDeltas(input, wallet) };
 }
+
+/**
+ * Lamports that moved into token accounts of `wallet` the transaction created (a token balance after it,
+ * none before): the rent a first buy pays to open the account, which the wallet can reclaim by closing it.
+ */
+export function openedAccountRent(input: BalanceInput, wallet: string | null): bigint {
+  if (!wallet) return 0n;
+  const before = new Set((input.preTokenBalances ?? []).map((balance) => balance.accountIndex));
+  let rent = 0n;
+  for (const balance of input.postTokenBalances ?? []) {
+    if (balance.owner !== wallet || before.has(balance.accountIndex)) continue;
+    const pre = input.preBalances[balance.accountIndex];
+    const post = input.postBalances[balance.accountIndex];
+    if (pre !== undefined && post !== undefined) rent += lamports(post) - lamports(pre);
+  }
+  return rent;
+}

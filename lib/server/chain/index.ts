@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverConfig } from '../config';
 import { chainConnection } from './connection';
 import { readTransaction, type TxReport } from './transaction';
 
@@ -9,9 +10,13 @@ export { rpcReachable } from './connection';
 export { networkNowUnix } from './time';
 export { balanceChanges, type BalanceChanges, type TokenChange } from './deltas';
 export { isSignature } from './signature';
+export { isTokenMint, metadataAddressOf } from './mint';
 export type { TxReport, TxStatus } from './transaction';
 
-/** A signature's status and the balance changes for `wallet`, through the process's RPC connection. */
+/**
+ * A signature's status and the balance changes for `wallet`, through the process's RPC connection, with
+ * what the configured partner fee wallet received.
+ */
 export function transactionReport(signature: string, wallet: string | null): Promise<TxReport> {
-  return readTransaction(chainConnection(), signature, wallet);
+  return readTransaction(chainConnection(), signature, wallet, serverConfig().partnerFeeWallet);
 }

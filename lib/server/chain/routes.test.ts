@@ -30,6 +30,7 @@ beforeAll(async () => {
     STORE_URL: `pglite:${storeDir}`,
     SIMULATOR_PORT: new URL(sim.url).port,
     SOLANA_RPC_URL: `${sim.url}/rpc`,
+    PARTNER_FEE_WALLET: sim.sim().clients.get('partner-pro_app')!.feeWallet!,
   });
   alice = sim.sim().users.get('alice')!.wallet;
   const { sessionId } = await createSession(tokenSet(1), { username: 'alice', wallet: alice });
@@ -50,8 +51,9 @@ async function report(signature: string, withCookie = cookie) {
   return json(await tx(request, { params: Promise.resolve({ signature }) }));
 }
 
-async function write(path: string, body: Record<string, unknown>): Promise<string> {
-  const response = await json(await sim.request(path, bearer(testToken('alice'), { ...FEES, ...body })));
+async function write(path: string, body: Record<string, unknown>, client?: string): Promise<string> {
+  const token = testToken('alice', client);
+  const response = await json(await sim.request(path, bearer(token, { ...FEES, ...body })));
   expect(response.status).toBe(200);
   return String(response.body.signature);
 }
@@ -83,6 +85,25 @@ describe('GET /api/tx/{signature}', () => {
     };
     expect(changes.tokens).toEqual([{ mint: lumen.mint, delta: String(-TEN_THOUSAND_TOKENS), decimals: 6 }]);
     expect(BigInt(changes.sol)).toBeLessThanOrEqual(-BigInt(body.fee as string));
+  });
+
+  it('reads a trade’s partner fee from what the configured fee wallet received', async () => {
+    const { body: market } = await json(await sim.request('/__sim/market'));
+    const grass = (market.tokens as { symbol: string; mint: string }[]).find((t) => t.symbol === 'GRASS')!;
+    const body = { mint: grass.mint, maxSolIn: '500000000', slippageBps: 100 };
+    const signature = await write(
+      '/partner/v1/trades/buy',
+      { ...body, partnerFeeBps: 50 },
+      'partner-pro_app',
+    );
+    const { body: fill } = await report(signature);
+    expect(fill).toMatchObject({ status: 'confirmed', partnerFee: '2500000', signatures: 2 });
+    const changes = fill.changes as { sol: string; tokens: { mint: string; delta: string }[] };
+    expect(BigInt(changes.sol)).toBe(-500_000_000n - BigInt(fill.fee as string));
+    expect(BigInt(changes.tokens[0]!.delta)).toBeGreaterThan(0n);
+
+    const { body: free } = await report(await write('/partner/v1/trades/buy', body));
+    expect(free).toMatchObject({ status: 'confirmed', partnerFee: null });
   });
 
   it('reports a trade that landed with an error as failed: fees paid, no token moved', async () => {

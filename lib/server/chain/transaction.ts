@@ -5,7 +5,7 @@ import type {
   TransactionError,
   VersionedTransactionResponse,
 } from '@solana/web3.js';
-import { balanceChanges, lamports, noChanges, type BalanceChanges } from './deltas';
+import { balanceChanges, lamports, noChanges, openedAccountRent, type BalanceChanges } from './deltas';
 import { withRpc } from './connection';
 
 // A signature's standing on the network and what it changed for the user, as GET /api/tx/{signature}
@@ -23,7 +23,17 @@ export interface TxReport {
   blockTime: number | null;
   /** Lamports, once the transaction can be read at `confirmed`. */
   fee: string | null;
+  /** Signatures the transaction carries (each pays the base fee), once it can be read. */
+  signatures: number | null;
   changes: BalanceChanges;
+  /**
+   * Lamports the transaction moved into the partner's fee wallet (`PARTNER_FEE_WALLET`), "0" when that
+   * wallet is among its accounts and received nothing (a failed trade rolls the fee back); null when no
+   * fee wallet is configured or the transaction does not touch it.
+   */
+  partnerFee: string | null;
+  /** Lamports the wallet put into token accounts this transaction opened for it (rent), once readable. */
+  accountRent: string | null;
 }
 
 function statusOf(status: SignatureStatus, err: TransactionError | null): TxStatus {
@@ -46,12 +56,23 @@ export async function readTransaction(
   connection: Connection,
   signature: string,
   wallet: string | null,
+  feeWallet: string | null = null,
 ): Promise<TxReport> {
   const statuses = await withRpc('getSignatureStatuses', () =>
     connection.getSignatureStatuses([signature], { searchTransactionHistory: true }),
   );
   const status = statuses.value[0] ?? null;
-  const empty = { signature, err: null, slot: null, blockTime: null, fee: null, changes: noChanges() };
+  const empty = {
+    signature,
+    err: null,
+    slot: null,
+    blockTime: null,
+    fee: null,
+    signatures: null,
+    changes: noChanges(),
+    partnerFee: null,
+    accountRent: null,
+  };
   if (!status) return { ...empty, status: 'not_found' };
   if (status.confirmationStatus === 'processed') {
     return { ...empty, status: 'processed', err: status.err, slot: status.slot };
@@ -65,6 +86,9 @@ export async function readTransaction(
     return { ...empty, status: 'processed', err: status.err, slot: status.slot };
   }
   const { meta } = tx;
+  const keys = accountKeys(tx);
+  const balances = { ...meta, accountKeys: keys };
+  const partnerFee = feeWallet && keys.includes(feeWallet) ? balanceChanges(balances, feeWallet).sol : null;
   return {
     signature,
     status: statusOf(status, meta.err),
@@ -72,6 +96,9 @@ export async function readTransaction(
     slot: tx.slot,
     blockTime: tx.blockTime ?? null,
     fee: lamports(meta.fee).toString(),
-    changes: balanceChanges({ ...meta, accountKeys: accountKeys(tx) }, wallet),
+    signatures: tx.transaction.signatures.length,
+    changes: balanceChanges(balances, wallet),
+    partnerFee,
+    accountRent: openedAccountRent(balances, wallet).toString(),
   };
 }

@@ -43,6 +43,7 @@ beforeAll(async () => {
     proposal: env.world.proposals.find((p) => p.mint === lumen.mint)!.proposal,
     wallet: env.sim.sim().users.get('bob')!.wallet,
     signature: '1'.repeat(88),
+    templates: routes.map((route) => route.name),
   };
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {

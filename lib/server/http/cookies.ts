@@ -4,6 +4,10 @@ export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;
   path?: string;
+  /** `Lax` unless said otherwise; `None` (always with `Secure`) only for the widget inside partner sites. */
+  sameSite?: 'Lax' | 'None';
+  /** CHIPS: a cookie kept per top-level site, so it works where third-party cookies are blocked. */
+  partitioned?: boolean;
 }
 
 /** Whether the app is served over https (then cookies are `Secure` and take the `__Host-` prefix). */
@@ -36,19 +40,27 @@ function decodedCookie(value: string): string | null {
   }
 }
 
-/** A `Set-Cookie` value: always HttpOnly and SameSite=Lax. */
+/** A `Set-Cookie` value: always HttpOnly; SameSite=Lax unless the options say None. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const sameSite = options.sameSite ?? 'Lax';
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path ?? '/'}`,
     `Max-Age=${options.maxAgeSeconds}`,
     'HttpOnly',
-    'SameSite=Lax',
+    `SameSite=${sameSite}`,
   ];
-  if (options.secure) parts.push('Secure');
+  // Browsers drop SameSite=None and Partitioned cookies that are not Secure.
+  if (options.secure || sameSite === 'None' || options.partitioned) parts.push('Secure');
+  if (options.partitioned) parts.push('Partitioned');
   return parts.join('; ');
 }
 
-export function clearCookie(name: string, secure: boolean): string {
-  return serializeCookie(name, '', { maxAgeSeconds: 0, secure });
+/** Expires a cookie; a partitioned one must be cleared with the same attributes it was set with. */
+export function clearCookie(
+  name: string,
+  secure: boolean,
+  attributes: Pick<CookieOptions, 'sameSite' | 'partitioned'> = {},
+): string {
+  return serializeCookie(name, '', { maxAgeSeconds: 0, secure, ...attributes });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSecureRequest } from './cookies';
 import {
   apiPolicy,
+  frameAncestorsFor,
   newNonce,
   pagePolicy,
   securityHeaders,
@@ -14,6 +15,7 @@ const page: SecurityHeadersInput = {
   dev: false,
   baseUrl: 'http://127.0.0.1:4010',
   authUrl: 'https://auth.example.com/base',
+  embedOrigins: [],
   nonce: 'bm9uY2Utbm9uY2Utbm9uY2U=',
 };
 
@@ -131,6 +133,48 @@ describe('Strict-Transport-Security', () => {
     expect(
       isSecureRequest(new Request('http://dash.example/', { headers: { 'x-forwarded-proto': 'http' } })),
     ).toBe(false);
+  });
+});
+
+describe('frame-ancestors per path', () => {
+  const partners = ['https://shop.example', 'http://127.0.0.1:3304'];
+
+  it.each(['/embed/trade', '/embed/connected', '/embed/demo'])(
+    '%s may be framed by this app and the listed origins, with no X-Frame-Options',
+    (pathname) => {
+      const headers = securityHeaders({ ...page, pathname, embedOrigins: partners });
+      expect(directives(headers['content-security-policy']!).get('frame-ancestors')).toEqual([
+        "'self'",
+        ...partners,
+      ]);
+      expect(headers['x-frame-options']).toBeUndefined();
+    },
+  );
+
+  it('with no origins configured, only this app frames the widget', () => {
+    expect(frameAncestorsFor('/embed/trade', [])).toEqual(["'self'"]);
+    const headers = securityHeaders({ ...page, pathname: '/embed/trade' });
+    expect(directives(headers['content-security-policy']!).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it.each([
+    '/',
+    '/tokens/abc',
+    '/embed',
+    '/embedded/trade',
+    '/embed.js',
+    '/api/embed/session',
+    '/api/auth/session',
+  ])('%s keeps frame-ancestors none and X-Frame-Options DENY even with origins configured', (pathname) => {
+    const api = pathname.startsWith('/api/');
+    const headers = securityHeaders({
+      ...page,
+      pathname,
+      embedOrigins: partners,
+      nonce: api ? undefined : page.nonce,
+    });
+    expect(directives(headers['content-security-policy']!).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 });
 

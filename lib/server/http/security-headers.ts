@@ -15,12 +15,18 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()',
 };
 
+/** Pages that partner sites may frame: the trade widget and its companions under `/embed/`. */
+export function isEmbedPath(pathname: string): boolean {
+  return pathname.startsWith('/embed/');
+}
+
 /**
- * Who may frame a path. Nobody, for now; embed routes will answer their listed origins here (and then get
- * no `X-Frame-Options`, which cannot express a list).
+ * Who may frame a path: the embed pages answer this app itself and the configured origins
+ * (EMBED_ALLOWED_ORIGINS, validated at start) and get no `X-Frame-Options`, which cannot express a list;
+ * everything else is framed by nobody.
  */
-export function frameAncestorsFor(_pathname: string): readonly string[] {
-  return ["'none'"];
+export function frameAncestorsFor(pathname: string, embedOrigins: readonly string[]): readonly string[] {
+  return isEmbedPath(pathname) ? ["'self'", ...embedOrigins] : ["'none'"];
 }
 
 export interface PagePolicyInput {
@@ -85,13 +91,15 @@ export interface SecurityHeadersInput {
   /** The partner service's base URL and the consent screen's URL (origins are taken from them). */
   baseUrl: string;
   authUrl: string;
+  /** Origins besides this app's own that may frame the embed pages. */
+  embedOrigins: readonly string[];
   /** Set for pages; API responses get the closed policy. */
   nonce?: string;
 }
 
 /** Every security header of one response. */
 export function securityHeaders(input: SecurityHeadersInput): Record<string, string> {
-  const frameAncestors = frameAncestorsFor(input.pathname);
+  const frameAncestors = frameAncestorsFor(input.pathname, input.embedOrigins);
   const csp =
     input.nonce === undefined
       ? apiPolicy(frameAncestors)

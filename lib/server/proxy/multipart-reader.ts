@@ -25,7 +25,8 @@ function createParser(contentType: string) {
     return Busboy({
       headers: { 'content-type': contentType },
       limits: {
-        fileSize: LIMITS.fileBytes,
+        // busboy cuts a file off on reaching this many bytes; one more than the limit keeps exactly 5 MiB.
+        fileSize: LIMITS.fileBytes + 1,
         files: LIMITS.filesPerRequest,
         fields: LIMITS.formFieldsPerRequest,
         parts: LIMITS.filesPerRequest + LIMITS.formFieldsPerRequest,
@@ -89,7 +90,7 @@ export async function readMultipart(
     stream.on('data', (chunk: Buffer) => {
       if (failure === null) chunks.push(chunk);
     });
-    stream.on('limit', () => fail(tooLarge('An uploaded file may be at most 5 MiB.')));
+    stream.on('limit', () => fail(tooLarge('An uploaded file may be at most 5 MiB (5,242,880 bytes).')));
     reading.push(
       new Promise((resolve) =>
         stream.on('end', () => {

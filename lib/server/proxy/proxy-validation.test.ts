@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '@/simulator/governance/png';
+import { pngImage, polyglot, truncated } from '@/test/images';
 import {
   callProxy,
   connect,
@@ -159,6 +160,19 @@ describe('update-content forms', () => {
       413,
       'payload_too_large',
     ],
+    [
+      'a whole PNG one byte over 5 MiB',
+      () => form({}, { bytes: pngImage({ size: 5 * 1024 * 1024 + 1 }) }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a PNG with HTML after its end (a polyglot)',
+      () => form({}, { bytes: polyglot(pngImage()) }),
+      400,
+      'invalid_image_type',
+    ],
+    ['a PNG cut short', () => form({}, { bytes: truncated(pngImage(), 60) }), 400, 'invalid_image_type'],
     [
       'two images',
       () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as activityRoute } from '@/app/api/activity/route';
-import { solidPng } from '@/simulator/governance/png';
+import { pngImage } from '@/test/images';
 import { serverConfig } from '../config';
 import { updateProfile } from '../store';
 import {
@@ -170,14 +170,15 @@ describe('partner fee', () => {
 });
 
 describe('update-content', () => {
-  it('re-encodes a valid form with its image and normalised links for the upstream', async () => {
+  it('re-encodes a valid form with its image (exactly 5 MiB) and normalised links for the upstream', async () => {
     const form = new FormData();
     form.set('mint', mintOf('QUILL'));
     form.set('priorityFeeLamports', FEES.priorityFeeLamports);
     form.set('tipLamports', FEES.tipLamports);
     form.set('name', 'Quill Two');
     form.set('website', 'Example.com/about');
-    form.set('image', new Blob([new Uint8Array(solidPng(0x3366cc))], { type: 'text/plain' }), 'x.txt');
+    const image = pngImage({ size: 5 * 1024 * 1024 });
+    form.set('image', new Blob([new Uint8Array(image)], { type: 'text/plain' }), 'x.txt');
     const sent = await postForm(alice, 'governance/proposals/update-content', form);
     expect(sent).toMatchObject({ status: 200, body: { status: 'processed', mint: mintOf('QUILL') } });
     expect(sent.body.metadataUri).toEqual(expect.any(String));

@@ -2,6 +2,7 @@ import 'server-only';
 import { ConfigError, serverConfig } from '@/lib/server/config';
 import { createSealer } from './crypto';
 import { getDb, type Db } from './db';
+import { createEmbedCodeStore, type EmbedCodeStore, type Redeemed } from './embed-codes';
 import { createRefresher, type Refresher, type RefreshRequest } from './refresh';
 import { createSessionStore, type SessionProfile, type SessionStore } from './sessions';
 import type { TokenSet } from './tokens';
@@ -11,6 +12,12 @@ import type { TokenSet } from './tokens';
 
 export { closeDb, openDb, type Db, type Queryable } from './db';
 export { createSealer, SealError, type Sealer } from './crypto';
+export {
+  createEmbedCodeStore,
+  EMBED_CODE_TTL_SECONDS,
+  type EmbedCodeStore,
+  type Redeemed,
+} from './embed-codes';
 export { createRefresher, type Refresher, type RefresherOptions, type RefreshRequest } from './refresh';
 export {
   createSessionStore,
@@ -22,7 +29,7 @@ export {
 export type { SessionStatus } from './session-rows';
 export { RefreshOutcomeUnknownError, type TokenSet } from './tokens';
 
-type Services = { db: Db; sessions: SessionStore; refresher: Refresher };
+type Services = { db: Db; sessions: SessionStore; refresher: Refresher; embedCodes: EmbedCodeStore };
 const GLOBAL_KEY = Symbol.for('partner-dashboard.store.services');
 type Holder = { [GLOBAL_KEY]?: Services };
 
@@ -35,7 +42,12 @@ async function services(): Promise<Services> {
   const cached = holder[GLOBAL_KEY];
   if (cached?.db === db) return cached;
   const sealer = createSealer(config.sessionSecret);
-  const fresh = { db, sessions: createSessionStore(db, sealer), refresher: createRefresher(db, sealer) };
+  const fresh = {
+    db,
+    sessions: createSessionStore(db, sealer),
+    refresher: createRefresher(db, sealer),
+    embedCodes: createEmbedCodeStore(db, sealer),
+  };
   holder[GLOBAL_KEY] = fresh;
   return fresh;
 }
@@ -68,4 +80,19 @@ export async function markNeedsReconnect(sessionId: string) {
 /** A usable access token newer than `staleAccessToken`, refreshing at most once across all workers. */
 export async function withFreshAccessToken(sessionId: string, request: RefreshRequest) {
   return (await services()).refresher.withFreshAccessToken(sessionId, request);
+}
+
+/** A one-time code standing for a session, for the widget that opened the login popup. */
+export async function issueEmbedCode(sessionId: string): Promise<string> {
+  return (await services()).embedCodes.issue(sessionId);
+}
+
+/** What a one-time code stood for, consuming it; null when unknown or already used. */
+export async function redeemEmbedCode(code: string): Promise<Redeemed | null> {
+  return (await services()).embedCodes.redeem(code);
+}
+
+/** Removes codes that ran out unused and answers the sessions nobody can reach any more. */
+export async function sweepEmbedCodes(): Promise<string[]> {
+  return (await services()).embedCodes.sweep();
 }

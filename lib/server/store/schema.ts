@@ -59,6 +59,13 @@ const MIGRATIONS = [
   )`,
   `CREATE INDEX IF NOT EXISTS activity_session_created ON activity (session_hash, created_at DESC, id DESC)`,
   `CREATE INDEX IF NOT EXISTS activity_wallet_created ON activity (wallet, created_at DESC, id DESC)`,
+  // One-time codes that hand a connection made in the login popup to the widget that opened it.
+  `CREATE TABLE IF NOT EXISTS embed_codes (
+    code_hash text PRIMARY KEY,
+    session_sealed text NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS embed_codes_expires_at ON embed_codes (expires_at)`,
   // Pending authorizations already answered: the callback uses each state once, on every instance.
   `CREATE TABLE IF NOT EXISTS oauth_used_states (
     state_hash text PRIMARY KEY,

@@ -3,13 +3,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { TokenGovernance } from '@/components/governance/token-governance';
+import { TradePanel } from '@/components/trade/trade-panel';
+import { TradingToken } from '@/components/trade/trading-token';
 import { governanceQuery } from '@/lib/client/governance';
-import { tokenMetadataQuery } from '@/lib/client/metadata';
+import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
 import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
+import { isTokenMint } from '@/lib/server/chain';
 import { readGovernance } from '@/lib/server/governance';
+import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
@@ -23,7 +27,26 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
 
-// GET /tokens/{mint} – a token's governance, prefetched on the server so the first paint has data.
+/**
+ * A token without governance that is a real mint: its metadata (prefetched for the first paint), a note,
+ * and the trade panel. Anything else that the service knows no governance for is a 404.
+ */
+async function tradingTokenPage(mint: string, sessionId: string) {
+  if (!(await isTokenMint(mint))) notFound();
+  const queryClient = getQueryClient();
+  await readMintMetadata(mint, sessionId).then(
+    (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
+    () => undefined, // the page reads it again in the browser
+  );
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <TradingToken mint={mint} />
+    </HydrationBoundary>
+  );
+}
+
+// GET /tokens/{mint} – a token's governance and its trade panel, prefetched on the server so the first
+// paint has data; a token without governance shows what it is and the trade panel.
 export default async function TokenPage({ params }: Params) {
   const { mint } = await params;
   // The service answers a malformed mint with governance_not_found; we say what is really wrong.
@@ -37,7 +60,8 @@ export default async function TokenPage({ params }: Params) {
   try {
     data = await readGovernance(session.sessionId, mint);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
+    if (error instanceof ApiError && error.code === 'governance_not_found')
+      return tradingTokenPage(mint, session.sessionId);
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
       return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} reconnect />;
     throw error;
@@ -49,7 +73,10 @@ export default async function TokenPage({ params }: Params) {
   const [renderedAtUnix] = await Promise.all([
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
     readTokenMetadata(data.governance.metadata).then(
-      (metadata) => queryClient.setQueryData(metadataKey, metadata),
+      (metadata) => {
+        queryClient.setQueryData(metadataKey, metadata);
+        queryClient.setQueryData(metadataKeys.mint(mint), metadata);
+      },
       () => undefined, // the metadata panel reads it again and says so if it still fails
     ),
   ]);
@@ -60,6 +87,7 @@ export default async function TokenPage({ params }: Params) {
         mint={mint}
         renderedAtUnix={renderedAtUnix}
         viewer={{ scopes: session.view.scopes, wallet: session.view.wallet }}
+        aside={<TradePanel mint={mint} />}
       />
     </HydrationBoundary>
   );

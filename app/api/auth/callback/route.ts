@@ -1,14 +1,19 @@
 // GET /api/auth/callback – the service returns here: check state, exchange the code, keep the tokens
+import { connectFragment, type ConnectOutcome } from '@/lib/embed/connect-message';
 import { ApiError } from '@/lib/partner';
 import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
 import { fetchProfile } from '@/lib/server/auth/profile';
-import { claimState } from '@/lib/server/auth/used-states';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
+import { claimState } from '@/lib/server/auth/used-states';
+import { handOver } from '@/lib/server/auth/widget-handover';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
 import { createSession } from '@/lib/server/store';
 
 export const dynamic = 'force-dynamic';
+
+/** The widget's login popup ends on this page, which hands the outcome to the widget that opened it. */
+const POPUP_DONE = '/embed/connected';
 
 /** A redirect to a path of this app: a relative `Location`, so no Host a request names is ever echoed. */
 function redirect(location: string, cookies: string[]): Response {
@@ -30,7 +35,11 @@ export const GET = route(
     const pending = readPending(request);
     // The pending authorization is single-use: every answer from here clears it.
     const consumed = clearPendingCookie(request);
-    const problem = (reason: string) => redirect(`/connect/problem?reason=${reason}`, [consumed]);
+    const popup = pending?.mode === 'popup';
+    // In the popup every outcome goes to the hand-over page, in its fragment (never sent to a server).
+    const toPopup = (outcome: ConnectOutcome) => redirect(POPUP_DONE + connectFragment(outcome), [consumed]);
+    const problem = (reason: string) =>
+      popup ? toPopup({ error: reason }) : redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
     if (!pending) return problem('expired');
     // Every answer, an error answer too, must carry the state we sent; a forged one changes nothing.
@@ -38,6 +47,7 @@ export const GET = route(
     // A replay of this very answer (same cookie, same code) is refused before any token call.
     if (!(await claimState(pending.state, pending.expiresAt))) return problem('expired');
     if (url.searchParams.get('error') === 'access_denied') {
+      if (popup) return toPopup({ error: 'denied' });
       return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
     }
 
@@ -49,7 +59,9 @@ export const GET = route(
       });
       const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
       const { sessionId } = await createSession(tokens, profile);
-      log.info({ scopes: tokens.scopes }, 'connected');
+      log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
+      // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
+      if (popup) return toPopup({ code: await handOver(sessionId, log) });
       return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';

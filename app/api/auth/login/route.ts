@@ -1,4 +1,5 @@
-// GET /api/auth/login?returnTo=/path – start connecting: the service's consent screen, with state and PKCE
+// GET /api/auth/login?returnTo=/path[&mode=popup] – start connecting: the service's consent screen, with
+// state and PKCE; `mode=popup` when the widget opened this in a popup (the callback then hands it a code)
 import { pendingCookie } from '@/lib/server/auth/pending';
 import { serverConfig } from '@/lib/server/config';
 import { otherMethods, route } from '@/lib/server/http/route';
@@ -11,6 +12,7 @@ export const GET = route(
   async ({ request }) => {
     const url = new URL(request.url);
     const returnTo = url.searchParams.get('returnTo');
+    const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'page';
     // The service returns to the registered redirect URI's origin; the pending cookie must live there too,
     // so a visit on another name of this app (127.0.0.1 for localhost) starts again on that origin.
     const canonical = new URL(serverConfig().redirectUri).origin;
@@ -18,6 +20,7 @@ export const GET = route(
     if (requestOrigin !== canonical) {
       const target = new URL('/api/auth/login', canonical);
       if (returnTo) target.searchParams.set('returnTo', returnTo);
+      if (mode === 'popup') target.searchParams.set('mode', mode);
       return new Response(null, {
         status: 302,
         headers: { location: target.toString(), 'cache-control': 'no-store' },
@@ -25,10 +28,10 @@ export const GET = route(
     }
     const authorization = await buildAuthorizationRequest({ returnTo });
     const headers = new Headers({ location: authorization.url, 'cache-control': 'no-store' });
-    headers.append('set-cookie', pendingCookie(request, authorization));
+    headers.append('set-cookie', pendingCookie(request, { ...authorization, mode }));
     return new Response(null, { status: 302, headers });
   },
-  { query: ['returnTo'] },
+  { query: ['returnTo', 'mode'] },
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('auth.login', ['GET']);

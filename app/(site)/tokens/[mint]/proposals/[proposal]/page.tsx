@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
+import { CreatedNotice } from '@/components/propose/content/created-notice';
 import { governanceQuery, votesQuery } from '@/lib/client/governance';
 import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
@@ -15,6 +16,9 @@ import { pageSession } from '@/lib/server/session';
 import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string; proposal: string }> };
+type Search = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
 
 /** The voter list size the page starts with (the service's default). */
 const FIRST_LIMIT = 50;
@@ -26,8 +30,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 // GET /tokens/{mint}/proposals/{proposal} – one proposal: what it changes, tally, verdict, chart, voters.
-export default async function ProposalPage({ params }: Params) {
+export default async function ProposalPage({ params, searchParams }: Params & Search) {
   const { mint, proposal } = await params;
+  const search = await searchParams;
   if (!isAddress(mint) || !isAddress(proposal)) notFound();
   const returnTo = `/tokens/${mint}/proposals/${proposal}`;
   const session = await pageSession();
@@ -76,14 +81,23 @@ export default async function ProposalPage({ params }: Params) {
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ProposalView
-        mint={mint}
-        proposal={proposal}
-        renderedAtUnix={renderedAtUnix}
-        scopes={session.view.scopes}
-        wallet={session.view.wallet}
-        initialLimit={FIRST_LIMIT}
-      />
+      <div className="grid gap-6">
+        {/* Right after the propose form created it: the content the service pinned for it. */}
+        <CreatedNotice
+          mint={mint}
+          proposal={proposal}
+          metadataUri={single(search.metadataUri)}
+          imageUri={single(search.imageUri)}
+        />
+        <ProposalView
+          mint={mint}
+          proposal={proposal}
+          renderedAtUnix={renderedAtUnix}
+          scopes={session.view.scopes}
+          wallet={session.view.wallet}
+          initialLimit={FIRST_LIMIT}
+        />
+      </div>
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,5 @@
+import { TokenPageSkeleton } from '@/components/governance/token-skeleton';
+
+export default function Loading() {
+  return <TokenPageSkeleton />;
+}

@@ -1,0 +1,23 @@
+// POST /api/embed/session – the widget's frame redeems the login popup's one-time code for its own session
+import { exchangeRequestSchema } from '@/lib/embed/connect-message';
+import { ApiError } from '@/lib/partner';
+import { endConnection } from '@/lib/server/auth/end-connection';
+import { widgetSessionCookie } from '@/lib/server/auth/session-cookie';
+import { takeOver } from '@/lib/server/auth/widget-handover';
+import { json } from '@/lib/server/http/respond';
+import { otherMethods, route } from '@/lib/server/http/route';
+import { sessionIdsOf } from '@/lib/server/session';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route('embed.session', async ({ request, log }) => {
+  const body = exchangeRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) throw ApiError.from('connect_code_invalid');
+  const sessionId = await takeOver(body.data.code, log);
+  // A frame that connects again leaves its earlier connection behind: end it rather than orphan it.
+  const previous = sessionIdsOf(request).widget;
+  if (previous && previous !== sessionId) await endConnection(previous, log);
+  return json({ connected: true }, { headers: { 'set-cookie': widgetSessionCookie(request, sessionId) } });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('embed.session', ['POST']);

@@ -1,0 +1,22 @@
+// GET /api/metadata/mints/{mint} – a token's metadata found from its mint (name, symbol, image)
+import { isAddress } from '@/lib/domain';
+import { ApiError } from '@/lib/partner';
+import { json } from '@/lib/server/http/respond';
+import { otherMethods, route } from '@/lib/server/http/route';
+import { readMintMetadata } from '@/lib/server/mint-metadata';
+import { sessionOf } from '@/lib/server/session';
+import { takeMetadataRead } from '@/lib/server/token-metadata';
+
+export const dynamic = 'force-dynamic';
+
+// Public chain data with a per-IP budget; a connected person's session also finds governed tokens' metadata.
+export const GET = route<{ mint: string }>('metadata.mint', async ({ request, params }) => {
+  const limited = await takeMetadataRead(request, 'metadata.mint');
+  if (limited) return limited;
+  if (!isAddress(params.mint))
+    throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
+  const session = await sessionOf(request);
+  return json(await readMintMetadata(params.mint, session?.sessionId ?? null));
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.mint', ['GET']);

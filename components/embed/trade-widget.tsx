@@ -1,0 +1,46 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import * as React from 'react';
+import type { TradePanelEvent } from '@/components/trade/events';
+import { TradePanel } from '@/components/trade/trade-panel';
+import { sessionStatusQuery } from '@/lib/client/embed';
+import { ConnectionBar } from './connection-bar';
+import { fromPanelEvent } from './host-channel';
+import { useAutoResize, useConnectionEvents, useHostPost, usePostOnce } from './use-host';
+import { useWidgetConnect } from './use-widget-connect';
+
+export interface TradeWidgetProps {
+  mint: string;
+  side: 'buy' | 'sell';
+  instanceId: string | null;
+  /** Checked against the allow-list by the page before this renders. */
+  parentOrigin: string;
+}
+
+/** The trade panel inside a partner's page: its events, size and connection told to the host. */
+export function TradeWidget({ mint, side, instanceId, parentOrigin }: TradeWidgetProps) {
+  const root = React.useRef<HTMLDivElement>(null);
+  const post = useHostPost(instanceId, parentOrigin);
+  const ready = React.useMemo(() => ({ type: 'ready', mint }) as const, [mint]);
+  usePostOnce(post, ready);
+  useAutoResize(root, post);
+
+  const session = useQuery(sessionStatusQuery());
+  useConnectionEvents(session.data?.connected, post);
+  const connection = useWidgetConnect(instanceId);
+  const onEvent = React.useCallback((event: TradePanelEvent) => post(fromPanelEvent(event)), [post]);
+
+  return (
+    <div ref={root} className="grid rounded-xl border border-border bg-card p-4 text-foreground">
+      <TradePanel
+        mint={mint}
+        initialSide={side}
+        variant="widget"
+        onEvent={onEvent}
+        onConnect={connection.connect}
+      />
+      <ConnectionBar status={session.data} state={connection.state} onDisconnect={connection.disconnect} />
+    </div>
+  );
+}

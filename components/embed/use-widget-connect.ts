@@ -1,0 +1,111 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { disconnect, redeemConnectCode } from '@/lib/client/embed';
+import { isConnectMessage } from '@/lib/embed/connect-message';
+import { ApiError } from '@/lib/partner';
+
+// Connecting and disconnecting inside the widget. Connect opens our login in a popup (a frame inside
+// another site cannot show the consent screen); the popup ends on /embed/connected, which posts a
+// one-time code to this window with our exact origin, and the frame redeems it for its own partitioned
+// session. Sibling widgets on the same page hear of the change on a BroadcastChannel and read again.
+
+export type ConnectState =
+  | { step: 'idle' }
+  | { step: 'waiting' }
+  | { step: 'redeeming' }
+  | { step: 'failed'; message: string }
+  | { step: 'disconnected' };
+
+const CHANNEL = 'trade-widget-session';
+const POPUP_FEATURES = 'popup,width=520,height=720';
+
+function reason(error: string): string {
+  if (error === 'denied') return 'You declined on the consent screen, so nothing was shared.';
+  return 'Connecting did not finish. Try again.';
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError) return [error.body.message, error.body.action].filter(Boolean).join(' ');
+  return 'Connecting did not finish. Try again.';
+}
+
+export function useWidgetConnect(instanceId: string | null) {
+  const queryClient = useQueryClient();
+  const [state, setState] = React.useState<ConnectState>({ step: 'idle' });
+  const popup = React.useRef<Window | null>(null);
+  const channel = React.useRef<BroadcastChannel | null>(null);
+
+  const changed = React.useCallback(async () => {
+    // Every read depends on the connection: read them all again, here and in sibling widgets.
+    await queryClient.invalidateQueries();
+    channel.current?.postMessage('changed');
+  }, [queryClient]);
+
+  React.useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const current = new BroadcastChannel(CHANNEL);
+    current.onmessage = () => void queryClient.invalidateQueries();
+    channel.current = current;
+    return () => current.close();
+  }, [queryClient]);
+
+  React.useEffect(() => {
+    const onMessage = async (event: MessageEvent) => {
+      if (event.source === null || event.source !== popup.current) return;
+      if (event.origin !== window.location.origin || !isConnectMessage(event.data)) return;
+      popup.current = null;
+      const data = event.data;
+      if ('error' in data) return setState({ step: 'failed', message: reason(data.error) });
+      setState({ step: 'redeeming' });
+      try {
+        await redeemConnectCode(data.code);
+        await changed();
+        setState({ step: 'idle' });
+      } catch (error) {
+        setState({ step: 'failed', message: describe(error) });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [changed]);
+
+  React.useEffect(() => {
+    if (state.step !== 'waiting') return;
+    const timer = window.setInterval(() => {
+      if (!popup.current?.closed) return;
+      popup.current = null;
+      setState({ step: 'failed', message: 'The sign-in window was closed before connecting.' });
+    }, 500);
+    return () => window.clearInterval(timer);
+  }, [state.step]);
+
+  const connect = React.useCallback(() => {
+    const name = `trade-widget-connect-${instanceId ?? 'page'}`;
+    const opened = window.open('/api/auth/login?mode=popup', name, POPUP_FEATURES);
+    if (!opened) {
+      setState({
+        step: 'failed',
+        message:
+          'Your browser blocked the sign-in window. Allow pop-ups for this page and select Connect again.',
+      });
+      return;
+    }
+    popup.current = opened;
+    opened.focus();
+    setState({ step: 'waiting' });
+  }, [instanceId]);
+
+  const leave = React.useCallback(async () => {
+    try {
+      await disconnect();
+      await changed();
+      setState({ step: 'disconnected' });
+    } catch (error) {
+      setState({ step: 'failed', message: describe(error) });
+    }
+  }, [changed]);
+
+  return { state, connect, disconnect: leave };
+}

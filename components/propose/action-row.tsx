@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type * as React from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { loginHref } from '@/components/write/describe-error';
+import type { CreatorAvailability } from './availability';
+
+/** One creator write on a page: what it does or why it cannot be done now, and its button or fix. */
+export function CreatorActionRow({
+  title,
+  availability,
+  label,
+  onOpen,
+  returnTo,
+  status,
+}: {
+  title: string;
+  availability: CreatorAvailability;
+  /** The button, when the write is available (absent for a row that only names an obstacle). */
+  label?: string;
+  onOpen?: () => void;
+  returnTo: string;
+  /** The write's progress while its dialog is closed. */
+  status?: React.ReactNode;
+}) {
+  let control: React.ReactNode = null;
+  if (availability.available) control = onOpen ? <Button onClick={onOpen}>{label}</Button> : null;
+  else if (availability.link)
+    control = (
+      <Link href={availability.link.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        {availability.link.label}
+      </Link>
+    );
+  else if (availability.fix)
+    control = (
+      <a href={loginHref(returnTo)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        {availability.fix === 'connect' ? 'Connect' : 'Reconnect'}
+      </a>
+    );
+  return (
+    <div className="grid gap-2 py-3 first:pt-0 last:pb-0">
+      <div className="grid gap-0.5">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <p className="text-sm text-muted-foreground">
+          {availability.available ? availability.hint : availability.reason}
+        </p>
+      </div>
+      {control ? <div className="flex flex-wrap gap-2">{control}</div> : null}
+      {status}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import type { Viewer } from '@/components/governance/proposal-row';
+import { buttonVariants, Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { PanelBoundary } from '@/components/ui/panel-boundary';
+import { loginHref } from '@/components/write/describe-error';
+import { WriteStatus } from '@/components/write/write-status';
+import { useCreatorWrite } from '@/lib/client/creator-writes';
+import type { Proposal } from '@/lib/partner';
+import { reclaimAvailability } from './availability';
+import { ReclaimBondDialog } from './reclaim-bond-dialog';
+import { useCreatorAccess, useWriteDialog } from './use-creator-input';
+import { tokensText } from '@/components/voting/format';
+
+export interface BondReclaimProps {
+  mint: string;
+  proposal: Proposal;
+  nowUnix: bigint;
+  viewer: Viewer;
+  symbol?: string | null;
+}
+
+/** Where the person's bond on one proposal stands, and "Reclaim" once it is settled. */
+export function BondReclaim({ mint, proposal, nowUnix, viewer, symbol }: BondReclaimProps) {
+  const { returnTo, ...access } = useCreatorAccess(viewer);
+  const flow = useCreatorWrite('reclaimBond', mint);
+  const dialog = useWriteDialog(flow);
+  const availability = reclaimAvailability(proposal, { ...access, nowUnix, symbol });
+  const amount = tokensText(proposal.proposalBondAmount, symbol);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-muted-foreground">
+        {availability.available ? availability.hint : availability.reason}
+      </p>
+      {availability.available ? (
+        <div>
+          <Button size="sm" onClick={dialog.openNew}>
+            Reclaim {amount}
+          </Button>
+        </div>
+      ) : availability.fix ? (
+        <div>
+          <a href={loginHref(returnTo)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            {availability.fix === 'connect' ? 'Connect' : 'Reconnect'}
+          </a>
+        </div>
+      ) : null}
+      {!dialog.open && flow.state.phase !== 'idle' ? (
+        <WriteStatus state={flow.state} noun="Your reclaim" onShow={dialog.show} compact />
+      ) : null}
+      {dialog.epoch > 0 ? (
+        <ReclaimBondDialog
+          key={dialog.epoch}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          flow={flow}
+          availability={availability}
+          mint={mint}
+          proposal={proposal}
+          symbol={symbol}
+          returnTo={returnTo}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The proposal page's bond panel, for the proposal's own proposer only (nothing for anyone else). */
+export function ProposalBondPanel(props: BondReclaimProps) {
+  if (props.viewer.wallet === null || props.proposal.proposer !== props.viewer.wallet) return null;
+  return (
+    <PanelBoundary title="Your proposal bond">
+      <Card aria-labelledby="bond-title" className="grid gap-3">
+        <CardTitle id="bond-title">Your proposal bond</CardTitle>
+        <BondReclaim {...props} />
+      </Card>
+    </PanelBoundary>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import * as React from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { readErrorText } from '@/components/governance/error-text';
+import { TokenPageSkeleton } from '@/components/governance/token-skeleton';
+import { useDateFormat } from '@/components/voting/use-date-format';
+import { balanceQuery, knownBalance } from '@/lib/client/balance';
+import { governanceQuery } from '@/lib/client/governance';
+import { tokenMetadataQuery } from '@/lib/client/metadata';
+import { useNetworkNow } from '@/lib/client/time';
+import { shortAddress } from '@/lib/domain';
+import { PROPOSE_SCOPE } from '../availability';
+import { contentAvailability, type ProposeBlock } from './availability';
+import { currentContent, lockedFields } from './fields';
+import { ProposeForm } from './propose-form';
+
+export interface ProposeViewer {
+  scopes: string[];
+  wallet: string | null;
+  tradingEnabled: boolean | null;
+}
+
+function Blocked({ block }: { block: ProposeBlock }) {
+  return (
+    <Card role="status" aria-labelledby="blocked-title" className="grid max-w-2xl justify-items-start gap-3">
+      <h2 id="blocked-title" className="text-lg font-semibold">
+        {block.reason}
+      </h2>
+      <p className="text-sm text-muted-foreground">{block.next}</p>
+      {block.link ? (
+        block.link.href.startsWith('/api/') ? (
+          <a href={block.link.href} className={buttonVariants({ variant: 'primary' })}>
+            {block.link.label}
+          </a>
+        ) : (
+          <Link href={block.link.href} className={buttonVariants({ variant: 'primary' })}>
+            {block.link.label}
+          </Link>
+        )
+      ) : null}
+    </Card>
+  );
+}
+
+function ReadFailure({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  return (
+    <Card role="alert" className="grid max-w-2xl justify-items-start gap-3 border-danger/40">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="text-sm text-muted-foreground">
+        {readErrorText(error, 'The service did not answer.')} The form starts from today’s values, so it waits
+        for them.
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        Read again
+      </Button>
+    </Card>
+  );
+}
+
+/** The propose page: who may propose, today's values, then the form. */
+export function ProposeView({
+  mint,
+  renderedAtUnix,
+  viewer,
+}: {
+  mint: string;
+  renderedAtUnix: string;
+  viewer: ProposeViewer;
+}) {
+  const nowUnix = useNetworkNow(renderedAtUnix);
+  // While a send runs (and once it created the proposal), the form stays: the person's own new proposal
+  // must not turn it into "one is open". A send that ended otherwise lets a re-read say what happened.
+  const [sent, setSent] = React.useState(false);
+  const formatDate = useDateFormat();
+  const read = useQuery(governanceQuery(mint));
+  const metadataAddress = read.data?.governance.metadata ?? '';
+  const metadata = useQuery({ ...tokenMetadataQuery(metadataAddress), enabled: metadataAddress !== '' });
+  const balance = useQuery({
+    ...balanceQuery(mint),
+    enabled: viewer.wallet !== null && viewer.scopes.includes(PROPOSE_SCOPE),
+  });
+
+  if (read.isPending) return <TokenPageSkeleton />;
+  if (read.isError && !read.data)
+    return (
+      <ReadFailure
+        title="This token’s governance could not be read"
+        error={read.error}
+        retry={() => void read.refetch()}
+      />
+    );
+  const { governance, proposals } = read.data;
+  const symbol = metadata.data?.symbol ?? null;
+  const title = metadata.data
+    ? `${metadata.data.name} (${metadata.data.symbol})`
+    : `token ${shortAddress(mint)}`;
+  const locked = lockedFields(governance);
+  const availability = contentAvailability({
+    mint,
+    governance,
+    proposals,
+    nowUnix,
+    scopes: viewer.scopes,
+    wallet: viewer.wallet,
+    tradingEnabled: viewer.tradingEnabled,
+    locked,
+    formatDate,
+  });
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <Link href={`/tokens/${mint}`} className="text-sm text-primary underline-offset-4 hover:underline">
+          ← Back to the token
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Propose a change to {title}</h1>
+        <p className="max-w-prose text-muted-foreground">
+          Each field starts with today’s on-chain value. Only the fields you change are proposed; holders then
+          vote, and if the proposal passes the change is applied.
+        </p>
+      </header>
+      {!availability.ok && !sent ? (
+        <Blocked block={availability} />
+      ) : metadata.isPending ? (
+        <TokenPageSkeleton />
+      ) : metadata.isError ? (
+        <ReadFailure
+          title="Today’s metadata could not be read"
+          error={metadata.error}
+          retry={() => void metadata.refetch()}
+        />
+      ) : (
+        <ProposeForm
+          key={governance.governance}
+          onSend={() => setSent(true)}
+          onNotCreated={() => setSent(false)}
+          mint={mint}
+          governance={governance}
+          current={currentContent(metadata.data)}
+          locked={locked}
+          symbol={symbol}
+          balance={knownBalance(balance.data)}
+          balanceState={
+            balance.isSuccess ? 'known' : balance.isError || !balance.isEnabled ? 'unknown' : 'loading'
+          }
+          window={{ nowUnix, mutableUntilUnix: BigInt(governance.mutableUntilUnix), formatDate }}
+        />
+      )}
+    </div>
+  );
+}

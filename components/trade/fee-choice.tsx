@@ -1,0 +1,88 @@
+'use client';
+
+import * as React from 'react';
+import { Field } from '@/components/ui/field';
+import { FEE_PRESETS, formatSol, presetOf, TRADE_LIMITS, type FeePreset } from '@/lib/domain';
+import { UnitInput } from './amount-field';
+import { ChoiceGroup } from './choice-group';
+import { feesOf, feeTexts, type TradeErrors, type TradeValues } from './form';
+
+const SPEEDS: { value: FeePreset; label: string }[] = [
+  { value: 'normal', label: 'Normal' },
+  { value: 'fast', label: 'Fast' },
+  { value: 'turbo', label: 'Turbo' },
+];
+
+/** Speed presets (priority fee and tip, at or above the spec minimums), editable in SOL. */
+export function FeeChoice({
+  id,
+  values,
+  errors,
+  onChange,
+}: {
+  id: string;
+  values: TradeValues;
+  errors: TradeErrors;
+  onChange: (patch: Partial<TradeValues>) => void;
+}) {
+  const fees = feesOf(values);
+  const preset = fees ? presetOf(fees) : null;
+  const invalid = Boolean(errors.priorityFee || errors.tip);
+  const [open, setOpen] = React.useState(false);
+  const choices = SPEEDS.map((speed) => ({
+    ...speed,
+    detail: `${formatSol(FEE_PRESETS[speed.value].priorityFeeLamports + FEE_PRESETS[speed.value].tipLamports)} SOL`,
+  }));
+  return (
+    <div className="grid gap-2">
+      <ChoiceGroup
+        name={`${id}-speed`}
+        legend="Speed: priority fee and tip"
+        choices={choices}
+        value={preset}
+        onChange={(speed) => onChange(feeTexts(speed))}
+      />
+      <details
+        className="rounded-lg border border-border px-3 py-2"
+        open={open || invalid || (fees !== null && preset === null)}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+      >
+        <summary className="cursor-pointer text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
+          Edit the fees
+        </summary>
+        <div className="grid gap-3 pt-3 sm:grid-cols-2">
+          <Field
+            id={`${id}-priority`}
+            label="Priority fee"
+            description={`At least ${formatSol(TRADE_LIMITS.priorityFeeLamportsMin)} SOL.`}
+            error={errors.priorityFee}
+          >
+            {(control) => (
+              <UnitInput
+                control={control}
+                unit="SOL"
+                value={values.priorityFee}
+                onChange={(e) => onChange({ priorityFee: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field
+            id={`${id}-tip`}
+            label="Tip"
+            description={`At least ${formatSol(TRADE_LIMITS.tipLamportsMin)} SOL.`}
+            error={errors.tip}
+          >
+            {(control) => (
+              <UnitInput
+                control={control}
+                unit="SOL"
+                value={values.tip}
+                onChange={(e) => onChange({ tip: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      </details>
+    </div>
+  );
+}

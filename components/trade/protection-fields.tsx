@@ -1,0 +1,113 @@
+'use client';
+
+import { Field, Input } from '@/components/ui/field';
+import { BOUND_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
+import { UnitInput } from './amount-field';
+import { ChoiceGroup } from './choice-group';
+import type { SlippageChoice, TradeErrors, TradeValues } from './form';
+import { boundLabel, ZERO_BOUND_WARNING } from './words';
+
+const MODES = [
+  { value: 'slippage', label: 'Slippage' },
+  { value: 'explicit', label: 'Exact bound' },
+] as const;
+
+const SLIPPAGES = [
+  { value: '50', label: '0.5 %' },
+  { value: '100', label: '1 %' },
+  { value: '300', label: '3 %' },
+  { value: 'custom', label: 'Custom' },
+] as const satisfies readonly { value: SlippageChoice; label: string }[];
+
+function boundHint(side: TradeSide): string {
+  if (side === 'buy') return 'The trade fails unless you get at least this many tokens.';
+  if (side === 'buy-exact-out')
+    return 'The trade fails if the tokens cost more than this, partner fee included.';
+  return 'The trade fails unless you keep at least this much SOL after the partner fee.';
+}
+
+/** Price protection: a slippage tolerance the service applies to its quote, or a bound the person types. */
+export function ProtectionFields({
+  id,
+  values,
+  errors,
+  symbol,
+  onChange,
+}: {
+  id: string;
+  values: TradeValues;
+  errors: TradeErrors;
+  symbol: string;
+  onChange: (patch: Partial<TradeValues>) => void;
+}) {
+  const unit = BOUND_UNIT[values.side] === 'sol' ? 'SOL' : symbol;
+  const bound = parseAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
+  const zero = values.mode === 'explicit' && bound.ok && bound.value === 0n;
+  return (
+    <div className="grid gap-3">
+      <ChoiceGroup
+        name={`${id}-mode`}
+        legend="Price protection"
+        choices={MODES}
+        value={values.mode}
+        onChange={(mode) => onChange({ mode })}
+      />
+      {values.mode === 'slippage' ? (
+        <div className="grid gap-2">
+          <ChoiceGroup
+            name={`${id}-slippage`}
+            legend="Slippage tolerance"
+            choices={SLIPPAGES}
+            value={values.slippage}
+            onChange={(slippage) => onChange({ slippage })}
+          />
+          {values.slippage === 'custom' ? (
+            <Field
+              id={`${id}-custom`}
+              label="Custom slippage (%)"
+              description="From 0 to 50 %."
+              error={errors.customSlippage}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="2"
+                  value={values.customSlippage}
+                  onChange={(e) => onChange({ customSlippage: e.target.value })}
+                />
+              )}
+            </Field>
+          ) : null}
+        </div>
+      ) : (
+        <Field
+          id={`${id}-bound`}
+          label={boundLabel(values.side, symbol)}
+          description={boundHint(values.side)}
+          error={errors.bound}
+        >
+          {(control) => (
+            <UnitInput
+              control={control}
+              unit={unit}
+              placeholder="0"
+              value={values.bound}
+              onChange={(e) => onChange({ bound: e.target.value })}
+            />
+          )}
+        </Field>
+      )}
+      {zero ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+          data-testid="zero-bound"
+        >
+          {ZERO_BOUND_WARNING}
+        </p>
+      ) : null}
+    </div>
+  );
+}

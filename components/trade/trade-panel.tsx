@@ -1,0 +1,174 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import * as React from 'react';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { TradeSide } from '@/lib/domain';
+import { AccessNotice } from './access-notice';
+import { tradeDescribers } from './describe-trade-error';
+import type { TradePanelProps } from './events';
+import { buildTrade, initialValues, type BuiltTrade, type TradeValues } from './form';
+import { TradeForm } from './trade-form';
+import { TradeOutcome } from './trade-outcome';
+import { useTradePanel } from './use-trade-panel';
+import { balanceProblemText } from './words';
+
+export type { TradePanelEvent, TradePanelProps } from './events';
+
+/** Buy, buy exact out and sell one token: the same component on the token page and in the widget. */
+export function TradePanel({
+  mint,
+  initialSide = 'buy',
+  onEvent,
+  onConnect,
+  variant = 'page',
+}: TradePanelProps) {
+  const id = React.useId();
+  const panel = useTradePanel(mint, initialSide, onEvent);
+  const { flow, access } = panel;
+  const symbol = panel.symbol ?? 'tokens';
+  const returnTo = usePathname() ?? '/';
+  const [values, setValues] = React.useState<TradeValues>(() => initialValues(initialSide));
+  const [showErrors, setShowErrors] = React.useState(false);
+  const [attempt, setAttempt] = React.useState(0);
+  const [sent, setSent] = React.useState<BuiltTrade | null>(null);
+  const [checking, setChecking] = React.useState(false);
+  const amountRef = React.useRef<HTMLInputElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const idle = flow.state.phase === 'idle' && !flow.running;
+
+  const build = buildTrade(values, {
+    mint,
+    balances: panel.balances,
+    describeBalance: (problem) => balanceProblemText(problem, symbol),
+  });
+  const errors = showErrors && !build.ok ? build.errors : {};
+
+  // After a refused submit, focus moves to the first field that needs attention.
+  React.useEffect(() => {
+    if (attempt === 0) return;
+    rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [attempt]);
+
+  const focusAmount = () => window.setTimeout(() => amountRef.current?.focus(), 0);
+  const change = (patch: Partial<TradeValues>) => {
+    if (idle) setValues((v) => ({ ...v, ...patch }));
+  };
+  const switchSide = (side: TradeSide) => {
+    if (!idle || side === values.side) return;
+    setValues((v) => ({ ...v, side, amount: '', bound: '' }));
+    setShowErrors(false);
+    panel.newIntent(side);
+  };
+  const submit = () => {
+    if (!idle) return;
+    if (!build.ok) {
+      setShowErrors(true);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSent(build.trade);
+    flow.start(build.trade);
+  };
+  const newTrade = () => {
+    panel.newIntent(values.side);
+    setValues((v) => ({ ...v, amount: '', bound: '' }));
+    setShowErrors(false);
+    focusAmount();
+  };
+  const onAction = (action: string) => {
+    if (action !== 'buy') return;
+    panel.newIntent('buy');
+    setValues((v) => ({ ...v, side: 'buy', amount: '', bound: '' }));
+    focusAmount();
+  };
+  const checkProfile = async () => {
+    setChecking(true);
+    await panel.profile.refetch().finally(() => setChecking(false));
+  };
+
+  const describers = tradeDescribers({
+    side: sent?.side ?? values.side,
+    symbol,
+    bound: sent?.bound ?? null,
+    tokens: panel.balances.tokens,
+    now: Date.now,
+  });
+
+  const body =
+    access.kind === 'loading' ? (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading the trade panel">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-24" />
+      </div>
+    ) : access.kind !== 'ready' ? (
+      <AccessNotice
+        access={access}
+        returnTo={returnTo}
+        onConnect={onConnect}
+        onCheck={checkProfile}
+        checking={checking}
+      />
+    ) : (
+      <>
+        <TradeForm
+          id={id}
+          values={values}
+          errors={errors}
+          symbol={symbol}
+          balances={panel.balances}
+          partnerFeeBps={panel.partnerFeeBps}
+          editable={idle}
+          amountRef={amountRef}
+          onChange={change}
+          onSide={switchSide}
+          onSubmit={submit}
+        />
+        {flow.state.phase !== 'idle' ? (
+          <TradeOutcome
+            state={flow.state}
+            mint={mint}
+            side={sent?.side ?? values.side}
+            symbol={symbol}
+            sent={sent?.fees ?? null}
+            waiting={panel.waiting}
+            throughPool={panel.throughPool}
+            returnTo={returnTo}
+            describers={describers}
+            onCancelWait={panel.cancelWait}
+            onRetry={() => {
+              flow.retry();
+              focusAmount();
+            }}
+            onCheck={flow.check}
+            onNewTrade={newTrade}
+            onAction={onAction}
+          />
+        ) : null}
+      </>
+    );
+
+  const title = panel.symbol ? `Trade ${panel.symbol}` : 'Trade this token';
+  return (
+    <section
+      ref={rootRef}
+      data-trade-panel={mint}
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'grid content-start gap-4',
+        variant === 'page' ? 'rounded-xl border border-border bg-card p-5 shadow-xs' : 'p-1',
+      )}
+    >
+      <div className={cn('grid gap-1', variant === 'widget' && 'sr-only')}>
+        <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Signed by your delegated wallet; the fills are read from the network once it confirms.
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}

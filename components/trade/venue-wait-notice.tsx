@@ -1,0 +1,46 @@
+'use client';
+
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import type { VenueWaiting } from '@/lib/client/venue-wait';
+
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = React.useState(() => Date.now());
+  React.useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(id);
+  }, []);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The venue wait: what is happening, a countdown to the next send, and a way to stop. */
+export function VenueWaitNotice({ waiting, onCancel }: { waiting: VenueWaiting; onCancel: () => void }) {
+  const next = useSecondsUntil(waiting.nextAt);
+  const stop = useSecondsUntil(waiting.giveUpAt);
+  const minutes = Math.floor(stop / 60);
+  const state =
+    waiting.code === 'pool_not_open'
+      ? 'Its pool exists but is not open yet.'
+      : 'Its migration is finalizing.';
+  return (
+    <div
+      className="grid gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-3 text-sm"
+      data-testid="venue-wait"
+    >
+      {/* Announced once per refusal, not every second. */}
+      <p role="status" aria-live="polite" className="font-medium">
+        The token is moving from its bonding curve to a pool; your trade will be sent when it opens.
+      </p>
+      <p className="text-muted-foreground">
+        {state} Nothing has been sent yet. <span data-testid="venue-countdown">Next try in {next} s</span>{' '}
+        (try {waiting.attempt + 1}); we stop trying after {minutes > 0 ? `${minutes} min ` : ''}
+        {stop % 60} s more.
+      </p>
+      <div>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancel waiting
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import {
+  ENDPOINTS,
+  governanceWriteResponseSchema,
+  type ExtendMutabilityRequest,
+  type FinalizeExpiredRequest,
+  type FinalizeMetadataRequest,
+  type GovernanceWriteResponse,
+  type WithdrawBondRequest,
+} from '@/lib/partner';
+import { balanceKeys } from './balance';
+import { governanceKeys } from './governance';
+import { useWriteFlow, type WriteFlow } from './use-write-flow';
+import type { FlowState } from './write-flow';
+import { postWrite } from './writes';
+
+// The creator writes (scope `governance:propose`) on the one write flow: extending the window, proposing to
+// finalize, recording a lapsed window, reclaiming a bond. Each confirmed write refetches the token's
+// governance and the person's balance (a bond locked or returned).
+
+export interface CreatorRequests {
+  extend: ExtendMutabilityRequest;
+  finalize: FinalizeMetadataRequest;
+  recordLapse: FinalizeExpiredRequest;
+  reclaimBond: WithdrawBondRequest;
+}
+export type CreatorWrite = keyof CreatorRequests;
+
+const WRITES: Record<CreatorWrite, { path: string; kind: string }> = {
+  extend: { path: `/api${ENDPOINTS.extendMutability.path}`, kind: 'propose-extend' },
+  finalize: { path: `/api${ENDPOINTS.finalizeMetadata.path}`, kind: 'propose-finalize' },
+  recordLapse: { path: `/api${ENDPOINTS.finalizeExpired.path}`, kind: 'finalize-expired' },
+  reclaimBond: { path: `/api${ENDPOINTS.withdrawBond.path}`, kind: 'bond-withdraw' },
+};
+
+export function creatorWritePath(write: CreatorWrite): string {
+  return WRITES[write].path;
+}
+
+export type CreatorFlow<W extends CreatorWrite> = WriteFlow<CreatorRequests[W]> & {
+  /** The service's answer to the last POST (the new proposal's address, for a proposal). */
+  response: GovernanceWriteResponse | null;
+};
+
+export function useCreatorWrite<W extends CreatorWrite>(
+  write: W,
+  mint: string,
+  onSettled?: (final: FlowState) => void,
+): CreatorFlow<W> {
+  const queryClient = useQueryClient();
+  const [response, setResponse] = React.useState<GovernanceWriteResponse | null>(null);
+  const refresh = React.useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) }),
+      queryClient.invalidateQueries({ queryKey: balanceKeys.detail(mint) }),
+    ]);
+  }, [queryClient, mint]);
+  const flow = useWriteFlow<CreatorRequests[W]>({
+    kind: WRITES[write].kind,
+    submit: async (body, key) => {
+      setResponse(null);
+      const answer = governanceWriteResponseSchema.parse(await postWrite(WRITES[write].path, body, key));
+      setResponse(answer);
+      return answer;
+    },
+    refresh,
+    onSettled: (final) => onSettled?.(final),
+  });
+  return { ...flow, response };
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, meResponseSchema, type MeResponse } from '@/lib/partner';
+import { apiFetch } from './api';
+
+// The connected person's profile (GET /partner/v1/me, scope `profile:read`): whether 1-click trading is
+// on, so a write that needs it can say so before anything is sent.
+
+export const meKeys = { all: ['me'] as const };
+
+export const PROFILE_SCOPE = 'profile:read';
+
+export function meQuery() {
+  return queryOptions({
+    queryKey: meKeys.all,
+    queryFn: async (): Promise<MeResponse> =>
+      meResponseSchema.parse(await apiFetch(`/api${ENDPOINTS.me.path}`)),
+    staleTime: 60_000,
+  });
+}
+
+/** 1-click trading: on, off, or null when it cannot be read (no profile scope, or the read failed). */
+export function tradingEnabledOf(data: MeResponse | undefined): boolean | null {
+  return data === undefined ? null : data.user.tradingEnabled;
+}

@@ -1,0 +1,54 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, meResponseSchema } from '@/lib/partner';
+import { apiFetch } from './api';
+
+// The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
+// connected or not, scopes, wallet; never a token) and the profile's `tradingEnabled` (GET
+// /api/partner/v1/me, which needs `profile:read`). Components that can live outside our pages (the
+// trade widget) read these instead of taking them from a server render.
+
+export const sessionKeys = {
+  /** The same key as the widget's connection status (lib/client/embed.ts): one read of /api/auth/session. */
+  current: ['auth', 'session'] as const,
+  profile: ['auth', 'profile'] as const,
+};
+
+export const sessionResponseSchema = z.looseObject({
+  connected: z.boolean(),
+  reconnect: z.boolean().optional(),
+  username: z.string().nullable().optional(),
+  wallet: z.string().nullable().optional(),
+  scopes: z.array(z.string()).optional(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export function sessionQuery() {
+  return queryOptions({
+    queryKey: sessionKeys.current,
+    queryFn: async (): Promise<SessionResponse> =>
+      sessionResponseSchema.parse(await apiFetch('/api/auth/session')),
+    staleTime: 60_000,
+  });
+}
+
+export async function fetchProfile(): Promise<{ tradingEnabled: boolean }> {
+  const { user } = meResponseSchema.parse(await apiFetch('/api/partner/v1/me'));
+  return { tradingEnabled: user.tradingEnabled };
+}
+
+/** Whether 1-click trading is on, from the profile read. */
+export function profileQuery() {
+  return queryOptions({ queryKey: sessionKeys.profile, queryFn: fetchProfile, staleTime: 30_000 });
+}
+
+/**
+ * Runs a read that needs a session only once the session is known to be connected: after a disconnect
+ * (every query invalidated at once), the read waits for the fresh session answer and is refused here,
+ * with `not_connected`, instead of asking the server and being refused there.
+ */
+export async function whileConnected<T>(queryClient: QueryClient, read: () => Promise<T>): Promise<T> {
+  const session = await queryClient.fetchQuery(sessionQuery());
+  if (!session.connected) throw ApiError.from('not_connected');
+  return read();
+}

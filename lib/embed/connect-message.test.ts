@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  connectFragment,
+  connectMessage,
+  exchangeRequestSchema,
+  isConnectMessage,
+  parseConnectFragment,
+} from './connect-message';
+
+const code = 'A'.repeat(20) + '_-' + 'b'.repeat(21);
+
+describe('the connect hand-over', () => {
+  it('round-trips a code and an error through the popup’s fragment', () => {
+    expect(parseConnectFragment(connectFragment({ code }))).toEqual({ code });
+    expect(parseConnectFragment(connectFragment({ error: 'denied' }))).toEqual({ error: 'denied' });
+  });
+
+  it.each(['', '#', '#code=short', '#error=<script>', '#other=1', `#code=${code}x`])(
+    'finds nothing in %j',
+    (hash) => {
+      expect(parseConnectFragment(hash)).toBeNull();
+    },
+  );
+
+  it('accepts only its own protocol with a well-formed code or error', () => {
+    expect(isConnectMessage(connectMessage({ code }))).toBe(true);
+    expect(isConnectMessage(connectMessage({ error: 'expired' }))).toBe(true);
+    expect(isConnectMessage({ protocol: 'trade-widget', version: 1, code })).toBe(false);
+    expect(isConnectMessage({ protocol: 'trade-widget-connect', version: 2, code })).toBe(false);
+    expect(isConnectMessage({ protocol: 'trade-widget-connect', version: 1, code: 'x' })).toBe(false);
+    expect(isConnectMessage(null)).toBe(false);
+  });
+
+  it('validates the exchange body', () => {
+    expect(exchangeRequestSchema.safeParse({ code }).success).toBe(true);
+    expect(exchangeRequestSchema.safeParse({ code: `${code}=` }).success).toBe(false);
+    expect(exchangeRequestSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+// The trade panel's server reads against a started simulator: the fee rate (GET /api/trade/settings),
+// a token's metadata from its mint alone (GET /api/metadata/mints/{mint}), and whether an address is a mint.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as mintMetadata } from '@/app/api/metadata/mints/[mint]/route';
+import { GET as settings } from '@/app/api/trade/settings/route';
+import { isTokenMint } from '@/lib/server/chain';
+import { closeDb, createSession } from '@/lib/server/store';
+import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/lib/server/store/testing';
+import { governanceModule } from '@/simulator/governance';
+import { marketModule } from '@/simulator/market';
+import { testOAuth, testToken } from '@/simulator/testing/fixtures';
+import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+
+let sim: RunningSimulator;
+let storeDir: string;
+let cookie: string;
+let mints: Record<string, string>;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  sim = await startSimulator({ oauth: testOAuth, governance: governanceModule, market: marketModule });
+  storeDir = await pgliteTestDir();
+  Object.assign(process.env, {
+    SESSION_SECRET: TEST_SECRET,
+    STORE_URL: `pglite:${storeDir}`,
+    SIMULATOR_PORT: new URL(sim.url).port,
+    SOLANA_RPC_URL: `${sim.url}/rpc`,
+    PARTNER_FEE_BPS: '50',
+  });
+  const world = (await json(await sim.request('/__sim/world'))).body as {
+    tokens: { mint: string; symbol: string }[];
+  };
+  mints = Object.fromEntries(world.tokens.map((t) => [t.symbol, t.mint]));
+  const wallet = sim.sim().users.get('alice')!.wallet;
+  const tokens = tokenSet(1, { accessToken: testToken('alice') });
+  const { sessionId } = await createSession(tokens, { username: 'alice', wallet });
+  cookie = `sid=${sessionId}`;
+});
+
+afterAll(async () => {
+  await sim.close().catch(() => undefined);
+  await closeDb();
+  rmSync(storeDir, { recursive: true, force: true });
+  process.env = savedEnv;
+});
+
+async function metadataOf(mint: string, withCookie = '') {
+  const request = new Request(`http://localhost:3000/api/metadata/mints/${mint}`, {
+    headers: { 'x-forwarded-for': '203.0.113.9', ...(withCookie ? { cookie: withCookie } : {}) },
+  });
+  return json(await mintMetadata(request, { params: Promise.resolve({ mint }) }));
+}
+
+describe('GET /api/trade/settings', () => {
+  it('answers the server’s partner fee rate, and nothing else', async () => {
+    const response = await settings(new Request('http://localhost:3000/api/trade/settings'), {
+      params: Promise.resolve({}),
+    });
+    expect(await json(response)).toEqual({ status: 200, body: { partnerFeeBps: '50' } });
+  });
+});
+
+describe('GET /api/metadata/mints/{mint}', () => {
+  it('finds a trading token’s metadata at the mint’s canonical address, without a session', async () => {
+    expect(await metadataOf(mints.GRASS!)).toMatchObject({
+      status: 200,
+      body: { name: 'Grass Roots', symbol: 'GRASS' },
+    });
+  });
+
+  it('finds a governed token’s metadata through its governance for a connected person', async () => {
+    expect(await metadataOf(mints.LUMEN!)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await metadataOf(mints.LUMEN!, cookie)).toMatchObject({
+      status: 200,
+      body: { symbol: 'LUMEN' },
+    });
+  });
+
+  it('refuses a malformed mint', async () => {
+    expect(await metadataOf('nope')).toMatchObject({ status: 400, body: { error: 'invalid_address' } });
+  });
+});
+
+describe('isTokenMint', () => {
+  it('tells a mint from a wallet', async () => {
+    expect(await isTokenMint(mints.PLAIN!)).toBe(true);
+    expect(await isTokenMint(sim.sim().users.get('bob')!.wallet)).toBe(false);
+  });
+});
