@@ -17,7 +17,8 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
           >
             TG
           </span>
-          <span>Token Governance</span>
+          {/* Below 420 px the mark alone names the site (read out in full), leaving room for the links. */}
+          <span className="max-[420px]:sr-only">Token Governance</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 text-sm">
           <Link href="/#holders" className={navLink}>
