@@ -18,8 +18,11 @@ const sourceEntries = [
   'components',
   'lib',
   'public',
+  'instrumentation-client.ts',
+  'instrumentation.ts',
   'next.config.mjs',
   'package.json',
+  'proxy.ts',
   'postcss.config.mjs',
   'tsconfig.json',
 ];
@@ -112,7 +115,8 @@ if (!env.PARTNER_BASE_URL) {
   console.log(`\nDemo users on the consent screen: ${world.users.map((u) => u.username).join(', ')}`);
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port], {
+// Next behind the front door (scripts/serve.mjs): forwarding headers only from TRUSTED_PROXIES.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env,

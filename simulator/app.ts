@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { literalMalformedEscapes } from '@/lib/domain';
 import { ApiError, LIMITS } from '@/lib/partner';
 import { registerControlRoutes } from './control/routes';
 import { Sim, type SimOptions } from './core/sim';
@@ -51,6 +52,12 @@ export async function buildSimulator(
     logger: options.logger ?? false,
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: false,
+    // A path segment with malformed escapes (`/proposals/%%%bad/votes`) is the literal text it holds, so
+    // it reaches the handlers as a value that names nothing (an empty votes list, governance_not_found)
+    // instead of the router's own 400.
+    rewriteUrl: (request) => literalMalformedEscapes(request.url ?? '/'),
+    // Anything the router still refuses answers in the spec's error shape.
+    frameworkErrors: (error, _request, reply) => sendError(reply, mapFrameworkError(error)),
   });
 
   await app.register(formbody);
@@ -75,8 +82,11 @@ export async function buildSimulator(
       return reply.code(fault.status).type('application/json').send(body);
     }
     if (fault.drop) (request as { simDrop?: boolean }).simDrop = true;
+    if (fault.answerDelayMs > 0) (request as { simHoldMs?: number }).simHoldMs = fault.answerDelayMs;
   });
   app.addHook('onSend', async (request, _reply, payload) => {
+    const holdMs = (request as { simHoldMs?: number }).simHoldMs;
+    if (holdMs) await delay(holdMs);
     if ((request as { simDrop?: boolean }).simDrop) request.raw.socket.destroy();
     return payload;
   });

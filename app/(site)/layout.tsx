@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { pageSession } from '@/lib/server/session';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -23,6 +24,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Render every page per request so that Next puts the CSP nonce from proxy.ts on its scripts.
   await connection();
+  const session = await pageSession().catch(() => null);
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -33,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <Providers>
-          <SiteHeader />
+          <SiteHeader connected={session?.view.status === 'active'} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
             {children}
           </main>

@@ -10,6 +10,7 @@ export * from './images';
 export * from './int';
 export * from './links';
 export * from './pass-rule';
+export * from './percent-encoding';
 export * from './proposal-state';
 export * from './proposing';
 export * from './verdict';

@@ -103,6 +103,13 @@ describe('the control API', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('holds the answer, after handling, for answerDelayMs', async () => {
+    await sim.request('/__sim/faults', post({ route: 'GET /partner/v1/me', answerDelayMs: 150 }));
+    const started = performance.now();
+    expect((await sim.request('/partner/v1/me', bearer(testToken('bob')))).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
   it('rejects malformed control bodies in the spec error shape', async () => {
     for (const [path, body] of [
       ['/__sim/faults', { route: 'nonsense' }],

@@ -13,6 +13,11 @@ export const faultSchema = z
     latencyMs: z.int().min(0).max(60_000).default(0),
     /** Close the connection without an answer, after the request was handled (the outcome is lost). */
     drop: z.boolean().default(false),
+    /**
+     * Handle the request at once, then hold its answer this long: a slow answer to a write that has
+     * already executed (a caller that goes away meanwhile still leaves its effect behind).
+     */
+    answerDelayMs: z.int().min(0).max(60_000).default(0),
   })
   .strict()
   .refine((f) => f.status === undefined || f.error !== undefined, { error: 'status needs an error code' });

@@ -52,6 +52,19 @@ describe('governance-level states in the seed', () => {
     },
   );
 
+  it.each([
+    ['/partner/v1/governance/proposals/%%%bad/votes', 200, { votes: [] }],
+    ['/partner/v1/governance/proposals/%E0%A4%A/votes?limit=5', 200, { votes: [] }],
+    ['/partner/v1/governance/%E0%A4%A', 404, { error: 'governance_not_found' }],
+    ['/partner/v1/governance/%%%', 404, { error: 'governance_not_found' }],
+  ])(
+    'answers %s with malformed escapes as the spec says (%i), not a router 400',
+    async (path, status, body) => {
+      const result = await json(await run.request(path, bearer(testToken('bob'))));
+      expect(result).toMatchObject({ status, body });
+    },
+  );
+
   it('needs no scope', async () => {
     const path = endpointPath('governanceRead', { mint: await gov.mint('LUMEN') });
     const { status } = await json(
@@ -205,5 +218,34 @@ describe('seeded tokens on the ledger', () => {
     });
     expect(pinnedContent(run.sim(), id(token?.metadata.image ?? ''))?.contentType).toBe('image/png');
     expect(pinnedContent(run.sim(), 'nope')).toBeNull();
+  });
+});
+
+// Last: it changes LUMEN #2, which the reads above describe as seeded.
+describe('a held answer', () => {
+  it('executes a write whose answer is held (answerDelayMs) even when the caller goes away', async () => {
+    const open = await gov.proposal('LUMEN', 2);
+    await run.request('/__sim/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: 'POST /partner/v1/governance/votes', answerDelayMs: 1_000 }),
+    });
+    const body = {
+      proposal: open.proposal,
+      side: 'no',
+      amount: String(2_000n * TOKEN),
+      priorityFeeLamports: '5000',
+      tipLamports: '1000000',
+    };
+    await expect(
+      run.request(endpointPath('vote', {}), {
+        ...bearer(testToken('alice'), body),
+        signal: AbortSignal.timeout(300),
+      }),
+    ).rejects.toThrow();
+    const alice = run.sim().users.get('alice')!.wallet;
+    expect(
+      (await votes(open.proposal, '?limit=200')).filter((v) => v.voter === alice && v.side === 'no'),
+    ).toHaveLength(1);
   });
 });

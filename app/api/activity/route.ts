@@ -1,17 +1,30 @@
 // GET /api/activity – the person's writes through the proxy, newest first (?limit=, 50 by default, ≤ 200)
 import { ApiError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { listActivity, parseActivityLimit } from '@/lib/server/journal/journal';
+import { reconcileOnce } from '@/lib/server/journal/reconciler';
 import { requireSession } from '@/lib/server/session';
 import { sessionKey } from '@/lib/server/store/session-rows';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route('activity.list', async ({ request }) => {
-  const { sessionId, view } = await requireSession(request);
-  const sessionHash = sessionKey(sessionId);
-  if (sessionHash === null) throw ApiError.from('not_connected');
-  const limit = parseActivityLimit(new URL(request.url).searchParams.get('limit'));
-  return json({ activity: await listActivity(sessionHash, view.wallet, limit) });
-});
+const RECONCILE_WAIT_MS = 2_000;
+
+export const GET = route(
+  'activity.list',
+  async ({ request }) => {
+    const { sessionId, view } = await requireSession(request);
+    const sessionHash = sessionKey(sessionId);
+    if (sessionHash === null) throw ApiError.from('not_connected');
+    const limit = parseActivityLimit(new URL(request.url).searchParams.get('limit'));
+    // This person's unsettled writes are checked on the chain first, briefly: the periodic
+    // reconciliation catches up with whatever this does not finish.
+    const checking = reconcileOnce({ sessionHash, wallet: view.wallet }).catch(() => 0);
+    await Promise.race([checking, new Promise((resolve) => setTimeout(resolve, RECONCILE_WAIT_MS))]);
+    return json({ activity: await listActivity(sessionHash, view.wallet, limit) });
+  },
+  { query: ['limit'] },
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('activity.list', ['GET']);

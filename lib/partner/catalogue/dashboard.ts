@@ -34,6 +34,12 @@ export const dashboardErrors = {
     message: 'The request is too large.',
     action: 'Use a smaller image or shorter text.',
   },
+  request_timeout: {
+    status: 408,
+    retry: 'never',
+    message: 'The request took too long to arrive.',
+    action: 'Check your connection and try again.',
+  },
   not_found: {
     status: 404,
     retry: 'never',

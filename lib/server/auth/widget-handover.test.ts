@@ -58,7 +58,7 @@ describe('connecting from the widget', () => {
   it('hands the popup a code in its fragment and sets no site cookie', async () => {
     const done = await popupLogin('alice');
     expect(done.status).toBe(302);
-    const location = new URL(done.headers.get('location')!);
+    const location = new URL(done.headers.get('location')!, 'http://localhost:3000');
     expect(location.pathname).toBe('/embed/connected');
     expect(location.search).toBe('');
     expect(parseConnectFragment(location.hash)).toEqual({ code: expect.any(String) });
@@ -69,7 +69,9 @@ describe('connecting from the widget', () => {
 
   it('redeems the code once for a partitioned SameSite=None session the session route recognises', async () => {
     const done = await popupLogin('alice');
-    const { code } = parseConnectFragment(new URL(done.headers.get('location')!).hash) as { code: string };
+    const { code } = parseConnectFragment(
+      new URL(done.headers.get('location')!, 'http://localhost:3000').hash,
+    ) as { code: string };
     const first = await redeem(code);
     expect(first.status).toBe(200);
     const cookie = first.headers.get('set-cookie')!;
@@ -94,7 +96,9 @@ describe('connecting from the widget', () => {
 
   it('refuses a redeem from another site, before it touches the code', async () => {
     const done = await popupLogin('bob');
-    const { code } = parseConnectFragment(new URL(done.headers.get('location')!).hash) as { code: string };
+    const { code } = parseConnectFragment(
+      new URL(done.headers.get('location')!, 'http://localhost:3000').hash,
+    ) as { code: string };
     const forged = await redeem(code, {
       ...SAME_ORIGIN,
       origin: 'https://evil.example',
@@ -114,7 +118,7 @@ describe('connecting from the widget', () => {
 
   it('tells the widget when the person declines, and creates nothing', async () => {
     const done = await popupLogin('bob', 'deny');
-    const location = new URL(done.headers.get('location')!);
+    const location = new URL(done.headers.get('location')!, 'http://localhost:3000');
     expect(location.pathname).toBe('/embed/connected');
     expect(parseConnectFragment(location.hash)).toEqual({ error: 'denied' });
   });

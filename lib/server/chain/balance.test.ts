@@ -119,4 +119,11 @@ describe('GET /api/balance/{mint}', () => {
       body: { error: 'invalid_wallet' },
     });
   });
+
+  it('answers 404 not_found for an address that is not a token mint (a wallet), not a 502', async () => {
+    expect(await read(plainWallet, cookies.alice!)).toMatchObject({
+      status: 404,
+      body: { error: 'not_found', message: 'There is no token at this address.' },
+    });
+  });
 });

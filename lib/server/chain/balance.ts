@@ -1,7 +1,8 @@
 import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import { TOKEN_DECIMALS } from '@/lib/domain';
-import { chainConnection, withRpc } from './connection';
+import { ApiError } from '@/lib/partner';
+import { chainConnection, INVALID_PARAMS, rpcErrorCode, withRpc } from './connection';
 import { lamports } from './deltas';
 
 // A wallet's balance of one token: every token account the wallet owns for that mint, summed as bigint
@@ -35,8 +36,14 @@ export async function readTokenBalance(
   owner: string,
   mint: string,
 ): Promise<TokenBalance> {
-  const accounts = await withRpc('getParsedTokenAccountsByOwner', () =>
-    connection.getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(mint) }),
+  const accounts = await withRpc(
+    'getParsedTokenAccountsByOwner',
+    () => connection.getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(mint) }),
+    // The RPC refuses a mint filter that names no mint (-32602 "could not find mint"): no such token.
+    (error) =>
+      rpcErrorCode(error) === INVALID_PARAMS
+        ? ApiError.from('not_found', { message: 'There is no token at this address.' })
+        : null,
   );
   let amount = 0n;
   let decimals = TOKEN_DECIMALS;

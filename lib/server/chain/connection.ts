@@ -52,11 +52,29 @@ export function describeRpcError(error: unknown): { name: string; message: strin
   return { name, message: raw.split(rpcUrl).join('[rpc]').split(host).join('[rpc-host]').slice(0, 300) };
 }
 
-/** Runs RPC calls; any failure (unreachable, timeout, an RPC error) becomes `502 rpc_unavailable`. */
-export async function withRpc<T>(what: string, call: () => Promise<T>): Promise<T> {
+/** JSON-RPC's "invalid params" code, which Solana RPCs answer for an account of the wrong kind. */
+export const INVALID_PARAMS = -32602;
+
+/** The JSON-RPC error code an RPC answered with (web3.js keeps it on the error), or null. */
+export function rpcErrorCode(error: unknown): number | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : null;
+}
+
+/**
+ * Runs RPC calls; any failure (unreachable, timeout, an RPC error) becomes `502 rpc_unavailable`, unless
+ * `meaning` reads it as an answer about the request itself (an `ApiError` to throw instead).
+ */
+export async function withRpc<T>(
+  what: string,
+  call: () => Promise<T>,
+  meaning?: (error: unknown) => ApiError | null,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    const answer = meaning?.(error);
+    if (answer) throw answer;
     log.warn({ rpc: what, failure: describeRpcError(error) }, 'rpc call failed');
     throw ApiError.from('rpc_unavailable');
   }

@@ -5,6 +5,7 @@ import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { GET as tx } from '@/app/api/tx/[signature]/route';
+import { forgetHealth, HEALTH_TTL_MS } from '@/lib/server/health';
 import { closeDb, createSession } from '@/lib/server/store';
 import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/lib/server/store/testing';
 import { governanceModule } from '@/simulator/governance';
@@ -159,17 +160,37 @@ describe('GET /api/health', () => {
     json(await health(new Request('http://localhost:3000/api/health'), { params: Promise.resolve({}) }));
 
   it('is 200 when the store, the service and the RPC answer, and names no URL', async () => {
+    forgetHealth();
     const { status, body } = await check();
-    expect({ status, body }).toEqual({
+    expect({ status, body }).toMatchObject({
       status: 200,
       body: { app: 'ok', store: 'ok', upstream: 'ok', rpc: 'ok' },
     });
   });
 
+  it(`asks the service and the RPC once per ${HEALTH_TTL_MS / 1000} s however often it is called`, async () => {
+    forgetHealth();
+    const counted = async () => {
+      const { requests } = (await json(await sim.request('/__sim/stats'))).body as {
+        requests: Record<string, number>;
+      };
+      return { upstream: requests['HEAD /'] ?? 0, rpc: requests['POST /rpc'] ?? 0 };
+    };
+    const before = await counted();
+    await Promise.all(Array.from({ length: 20 }, check));
+    for (let i = 0; i < 20; i += 1) expect((await check()).status).toBe(200);
+    const after = await counted();
+    expect({ upstream: after.upstream - before.upstream, rpc: after.rpc - before.rpc }).toEqual({
+      upstream: 1,
+      rpc: 1,
+    });
+  });
+
   it('is 503 once the service and its RPC are gone; /api/tx then answers 502 rpc_unavailable', async () => {
     await sim.close();
+    forgetHealth();
     const { status, body } = await check();
-    expect({ status, body }).toEqual({
+    expect({ status, body }).toMatchObject({
       status: 503,
       body: { app: 'ok', store: 'ok', upstream: 'down', rpc: 'down' },
     });

@@ -26,9 +26,18 @@ export function readCookie(request: Request, name: string): string | null {
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() === name) return decodedCookie(part.slice(index + 1).trim());
   }
   return null;
+}
+
+/** A cookie value that does not decode (`sid=%`) was not set by us: it counts as absent. */
+function decodedCookie(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /** A `Set-Cookie` value: always HttpOnly; SameSite=Lax unless the options say None. */

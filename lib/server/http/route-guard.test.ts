@@ -37,6 +37,13 @@ const attempts = [
     { origin: 'http://localhost:3000', 'x-requested-with': 'fetch', 'sec-fetch-site': 'cross-site' },
   ],
   ['no Origin', { 'x-requested-with': 'fetch' }],
+  ['an Origin with a trailing slash', { origin: 'http://localhost:3000/', 'x-requested-with': 'fetch' }],
+  ['an Origin with a path', { origin: 'http://localhost:3000/api', 'x-requested-with': 'fetch' }],
+  ['the Origin "null"', { origin: 'null', 'x-requested-with': 'fetch' }],
+  [
+    'a foreign origin named in X-Forwarded-Host',
+    { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-requested-with': 'fetch' },
+  ],
 ] as const;
 
 describe('the cross-site guard', () => {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/partner';
 import { log, type Logger } from '../log';
 import { assertSameOrigin } from './origin';
-import { errorResponse } from './respond';
+import { errorCode, errorResponse } from './respond';
+import { assertQuery } from './query';
 
 export interface RouteContext<Params> {
   request: Request;
@@ -14,18 +15,32 @@ export interface RouteContext<Params> {
 
 type Handler<Params> = (ctx: RouteContext<Params>) => Promise<Response>;
 
+export interface RouteOptions {
+  /** The query parameters the route reads (none by default); null when the handler checks them itself. */
+  query?: readonly string[] | null;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 /**
- * Wraps a route handler: a request id, the cross-site guard on every non-GET method, one log line per
- * request, and errors in the spec's shape (unknown failures become a generic `500 internal`).
+ * Wraps a route handler: a request id, the cross-site guard on every non-GET method, the query checked
+ * against the parameters the route reads, one log line per request, and errors in the spec's shape
+ * (unknown failures become a generic `500 internal`).
  */
-export function route<Params = Record<string, never>>(name: string, handler: Handler<Params>) {
+export function route<Params = Record<string, never>>(
+  name: string,
+  handler: Handler<Params>,
+  options: RouteOptions = {},
+) {
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
-    const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+    const given = request.headers.get('x-request-id') ?? '';
+    const requestId = REQUEST_ID.test(given) ? given : randomUUID();
     const started = performance.now();
     const child = log.child({ requestId, route: name });
     let response: Response;
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
+      if (options.query !== null) assertQuery(request, options.query ?? []);
       response = await handler({ request, params: await segment.params, requestId, log: child });
     } catch (error) {
       if (!(error instanceof ApiError)) child.error({ err: error }, 'route failed');
@@ -39,4 +54,21 @@ export function route<Params = Record<string, never>>(name: string, handler: Han
     });
     return response;
   };
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Handlers for the methods a route does not serve: `405 method_not_allowed` with `Allow`, in the error
+ * shape (Next's own 405 has an empty body). Cross-site requests still meet the origin guard first.
+ */
+export function otherMethods<Served extends Method>(name: string, served: readonly Served[]) {
+  const serves = (method: Method) => (served as readonly Method[]).includes(method);
+  const allow = [...served, ...(serves('GET') ? ['HEAD'] : [])].join(', ');
+  const refuse = route(name, async () => errorCode('method_not_allowed', {}, { allow }), { query: null });
+  return Object.fromEntries(METHODS.filter((m) => !serves(m)).map((m) => [m, refuse])) as Record<
+    Exclude<Method, Served>,
+    typeof refuse
+  >;
 }

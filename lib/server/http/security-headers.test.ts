@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSecureRequest } from './cookies';
 import {
   apiPolicy,
   frameAncestorsFor,
@@ -112,6 +113,26 @@ describe('securityHeaders', () => {
     expect(policy).toContain('https://svc.example');
     expect(policy).not.toContain('/some/path');
     expect(policy).not.toContain('key=k');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on pages and API responses served over https, never over plain http', () => {
+    for (const input of [page, { ...page, pathname: '/api/health', nonce: undefined }]) {
+      expect(securityHeaders({ ...input, secure: true })['strict-transport-security']).toBe(
+        'max-age=31536000',
+      );
+      expect(securityHeaders(input)['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('counts a request as https directly, or when the front door says so (a trusted proxy’s X-Forwarded-Proto)', () => {
+    expect(isSecureRequest(new Request('https://dash.example/'))).toBe(true);
+    const forwarded = new Request('http://dash.example/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(isSecureRequest(forwarded)).toBe(true);
+    expect(
+      isSecureRequest(new Request('http://dash.example/', { headers: { 'x-forwarded-proto': 'http' } })),
+    ).toBe(false);
   });
 });
 

@@ -4,6 +4,9 @@ import 'server-only';
 // Policy for pages (Next reads the nonce from the request's CSP header and puts it on its own scripts), a
 // closed policy for the API, and the fixed headers for both.
 
+/** Sent on every response served over https: a year, this host only (sibling hosts are not ours to pin). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Sent on every response, pages and API alike. */
 export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -110,5 +113,7 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
         });
   const headers: Record<string, string> = { ...FIXED_SECURITY_HEADERS, 'content-security-policy': csp };
   if (frameAncestors.length === 1 && frameAncestors[0] === "'none'") headers['x-frame-options'] = 'DENY';
+  // Over https only (browsers ignore it on plain http, and a localhost must stay reachable over http).
+  if (input.secure) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }

@@ -9,6 +9,8 @@ import { summarize } from './summary';
 // their session's entries, plus earlier sessions' for the same wallet when the wallet is known.
 
 export type ActivityStatus = 'pending' | 'submitted' | 'failed' | 'outcome_unknown';
+/** What the chain later showed: the transaction landed, landed failed, or never landed. */
+export type Settlement = 'confirmed' | 'failed' | 'not_sent';
 
 export type ActivityEntry = {
   id: string;
@@ -20,6 +22,10 @@ export type ActivityEntry = {
   status: ActivityStatus;
   signature: string | null;
   error: string | null;
+  settlement: Settlement | null;
+  /** Why it was settled so, in a sentence. */
+  settledReason: string | null;
+  settledAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -30,10 +36,12 @@ export type Intent = {
   kind: EndpointKey;
   data: Record<string, unknown>;
   idempotencyKey: string;
+  /** The chain's slot when the intent was recorded (its transaction can only land later), when known. */
+  intentSlot?: bigint | null;
 };
 
 export type Outcome =
-  | { status: 'submitted'; signature: string | null; httpStatus: number }
+  | { status: 'submitted'; signature: string | null; httpStatus: number; mint?: string | null }
   | { status: 'failed'; error: string; httpStatus: number }
   | { status: 'outcome_unknown' };
 
@@ -49,6 +57,9 @@ type Row = {
   status: ActivityStatus;
   signature: string | null;
   error_code: string | null;
+  settlement: Settlement | null;
+  settled_reason: string | null;
+  settled_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -65,8 +76,8 @@ export async function recordIntent(intent: Intent): Promise<string> {
   const [row] = await (
     await db()
   ).query<{ id: string }>(
-    `INSERT INTO activity (session_hash, wallet, kind, mint, proposal, summary, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    `INSERT INTO activity (session_hash, wallet, kind, mint, proposal, summary, idempotency_key, intent_slot)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
     [
       intent.sessionHash,
       intent.wallet,
@@ -75,6 +86,7 @@ export async function recordIntent(intent: Intent): Promise<string> {
       identifier(intent.data, 'proposal'),
       summarize(intent.kind, intent.data),
       intent.idempotencyKey,
+      intent.intentSlot?.toString() ?? null,
     ],
   );
   if (!row) throw new Error('The activity entry was not recorded.');
@@ -85,12 +97,14 @@ export async function recordOutcome(id: string, outcome: Outcome): Promise<void>
   const signature = outcome.status === 'submitted' ? outcome.signature : null;
   const error = outcome.status === 'failed' ? outcome.error.slice(0, 64) : null;
   const httpStatus = outcome.status === 'outcome_unknown' ? null : outcome.httpStatus;
+  // The answer names the token of a write whose request named only its proposal (votes, settles).
+  const mint = outcome.status === 'submitted' ? (outcome.mint ?? null) : null;
   await (
     await db()
   ).query(
     `UPDATE activity SET status = $2, signature = $3, error_code = $4, http_status = $5,
-       updated_at = clock_timestamp() WHERE id = $1::bigint`,
-    [id, outcome.status, signature, error, httpStatus],
+       mint = coalesce(mint, $6), updated_at = clock_timestamp() WHERE id = $1::bigint`,
+    [id, outcome.status, signature, error, httpStatus, mint],
   );
 }
 
@@ -104,7 +118,7 @@ export async function listActivity(
     await db()
   ).query<Row>(
     `SELECT id::text AS id, kind, mint, proposal, summary, idempotency_key, status, signature, error_code,
-       created_at, updated_at
+       settlement, settled_reason, settled_at, created_at, updated_at
      FROM activity WHERE session_hash = $1 OR ($2::text IS NOT NULL AND wallet = $2::text)
      ORDER BY created_at DESC, id DESC LIMIT $3`,
     [sessionHash, wallet, limit],
@@ -119,6 +133,9 @@ export async function listActivity(
     status: row.status,
     signature: row.signature,
     error: row.error_code,
+    settlement: row.settlement,
+    settledReason: row.settled_reason,
+    settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   }));

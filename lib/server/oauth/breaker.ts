@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/partner';
+import type { CredentialLedger, Settlement } from './ledger';
 
 // Client-credential safety. The service locks an app out after twenty failed client authentications in
 // five minutes, and a wrong API key fails every call, so the app must not keep trying. The first
@@ -9,6 +10,8 @@ import { ApiError } from '@/lib/partner';
 // the credentials, calls go one at a time, so a wrong key from the start costs at most three failed
 // authentications in any five minutes. Once they were accepted, at most `maxConcurrent` calls are in
 // flight. A `too_many_failed_attempts` answer pauses all calls for its `retry-after`.
+// That memory is one process's. With a `ledger` (the store's, see ledger.ts) every call is also reserved
+// and settled there, so the limit holds across restarts and instances, not only within this process.
 
 export type BreakerOptions = {
   now?: () => number;
@@ -16,6 +19,7 @@ export type BreakerOptions = {
   probeWindowMs?: number;
   maxConcurrent?: number;
   log?: (message: string) => void;
+  ledger?: CredentialLedger;
 };
 
 const LOCKOUT_DEFAULT_MS = 5 * 60_000;
@@ -26,6 +30,7 @@ export class CredentialBreaker {
   readonly #probeWindowMs: number;
   readonly #maxConcurrent: number;
   readonly #log: (message: string) => void;
+  readonly #ledger: CredentialLedger | undefined;
   #open = false;
   /** Times of rejected client authentications, for the sliding window. */
   #failures: number[] = [];
@@ -42,6 +47,7 @@ export class CredentialBreaker {
     this.#probeWindowMs = options.probeWindowMs ?? 5 * 60_000;
     this.#maxConcurrent = options.maxConcurrent ?? 4;
     this.#log = options.log ?? ((message) => console.error(message));
+    this.#ledger = options.ledger;
   }
 
   get isOpen(): boolean {
@@ -75,18 +81,35 @@ export class CredentialBreaker {
   }
 
   async #observe<T>(call: () => Promise<T>, probe: boolean): Promise<T> {
+    const slot = this.#ledger ? await this.#ledger.reserve() : null;
     let result: T;
     try {
       result = await call();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_client') this.#trip();
-      else if (error instanceof ApiError && error.code === 'too_many_failed_attempts') this.#lock(error);
-      // A 400 answer (invalid_grant, …) comes after the service accepted the credentials.
-      else if (error instanceof ApiError && error.status === 400) this.#accepted(probe);
+      if (error instanceof ApiError && error.code === 'invalid_client') {
+        this.#trip();
+        await this.#settle(slot, { outcome: 'rejected' });
+      } else if (error instanceof ApiError && error.code === 'too_many_failed_attempts') {
+        const seconds = this.#lock(error);
+        await this.#settle(slot, { outcome: 'locked', retryAfterSeconds: seconds });
+      } else if (error instanceof ApiError && error.status === 400) {
+        // A 400 answer (invalid_grant, …) comes after the service accepted the credentials.
+        this.#accepted(probe);
+        await this.#settle(slot, { outcome: 'accepted' });
+      } else await this.#settle(slot, { outcome: 'unknown' });
       throw error;
     }
     this.#accepted(probe);
+    await this.#settle(slot, { outcome: 'accepted' });
     return result;
+  }
+
+  /** Records an answer in the ledger; a store failure is logged, never put in place of the answer. */
+  async #settle(slot: string | null, settlement: Settlement): Promise<void> {
+    if (slot === null || !this.#ledger) return;
+    await this.#ledger.settle(slot, settlement).catch((error: unknown) => {
+      this.#log(`[oauth] A client authentication could not be recorded: ${String(error).slice(0, 200)}`);
+    });
   }
 
   #accepted(probe: boolean): void {
@@ -112,10 +135,12 @@ export class CredentialBreaker {
     this.#log('[oauth] The partner service accepts this app’s client credentials again; calls resumed.');
   }
 
-  #lock(error: ApiError): void {
+  /** Pauses every call for the lockout; answers its length in seconds. */
+  #lock(error: ApiError): number {
     const seconds = error.body.retryAfterSeconds;
     const ms = typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : LOCKOUT_DEFAULT_MS;
     this.#lockedUntil = Math.max(this.#lockedUntil, this.#now() + ms);
+    return Math.ceil(ms / 1000);
   }
 
   #refuseWhileLocked(): void {

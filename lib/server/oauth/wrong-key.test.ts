@@ -2,16 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/server/config';
 import { simulatorModules } from '@/simulator/modules';
 import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import type { Db } from '../store/db';
+import { openTestDb } from '../store/testing';
 import { CredentialBreaker } from './breaker';
 import { createOAuthClient } from './client';
+import { storeLedger } from './ledger';
 
 // With a wrong API key against the simulated service: the app never walks itself into the lockout.
 
 let sim: RunningSimulator;
+let db: Db;
 beforeAll(async () => {
   sim = await startSimulator(simulatorModules);
+  db = await openTestDb();
+}, 60_000);
+afterAll(async () => {
+  await sim.close();
+  await db.close();
 });
-afterAll(() => sim.close());
+
+const failedClientAuth = async () =>
+  ((await json(await sim.request('/__sim/stats'))).body as { oauth: { failedClientAuth: number } }).oauth
+    .failedClientAuth;
 
 describe('a wrong API key', () => {
   it('reaches the service at most 3 times in 5 minutes, however many refreshes and revokes are asked', async () => {
@@ -38,5 +50,39 @@ describe('a wrong API key', () => {
     };
     expect(stats.oauth.failedClientAuth).toBeGreaterThan(0);
     expect(stats.oauth.failedClientAuth).toBeLessThanOrEqual(3);
+  });
+
+  it('stays at 3 in 5 minutes across restarts and instances, counted in the store', async () => {
+    await sim.request('/__sim/reset', { method: 'POST' });
+    const config = parseConfig({
+      PARTNER_BASE_URL: sim.url,
+      PARTNER_CLIENT_ID: 'demo-dashboard_app',
+      PARTNER_API_KEY: 'sk_wrong-key_0000',
+    });
+    /** One process start with the wrong key: a new client and breaker, the shared store behind them. */
+    const start = () =>
+      createOAuthClient(config, {
+        breaker: new CredentialBreaker({
+          log: () => {},
+          ledger: storeLedger(
+            async () => db,
+            config.clientId!,
+            config.apiKey!,
+            () => {},
+          ),
+        }),
+      });
+    for (let restart = 0; restart < 6; restart += 1) {
+      const client = start();
+      for (let i = 0; i < 5; i += 1)
+        await client.refreshTokens(`svc_rt_${restart}_${i}`).catch(() => undefined);
+    }
+    const instances = [start(), start(), start()];
+    await Promise.allSettled(
+      instances.flatMap((c) => [c.refreshTokens('a'), c.revoke('b'), c.refreshTokens('c')]),
+    );
+    const failed = await failedClientAuth();
+    console.info(`failed client authentications in 5 minutes across 6 restarts and 3 instances: ${failed}`);
+    expect(failed).toBe(3);
   });
 });

@@ -11,7 +11,7 @@ describe('resolveTarget', () => {
     ['GET', 'governance/proposals/P1/votes', 'votesList', '/partner/v1/governance/proposals/P1/votes'],
     [
       'GET',
-      'governance/proposals/P1/votes?limit=7&x=1',
+      'governance/proposals/P1/votes?limit=7',
       'votesList',
       '/partner/v1/governance/proposals/P1/votes?limit=7',
     ],
@@ -21,7 +21,6 @@ describe('resolveTarget', () => {
       'votesList',
       '/partner/v1/governance/proposals/P1/votes?limit=50',
     ],
-    ['GET', 'governance/Mint111?limit=5', 'governanceRead', '/partner/v1/governance/Mint111'],
     ['GET', 'governance/a%20b', 'governanceRead', '/partner/v1/governance/a%20b'],
     ['POST', 'governance/votes', 'vote', '/partner/v1/governance/votes'],
     ['POST', 'trades/buy-exact-out', 'buyExactOut', '/partner/v1/trades/buy-exact-out'],
@@ -42,6 +41,10 @@ describe('resolveTarget', () => {
     ['GET', '', 404],
     ['POST', 'me', 405],
     ['DELETE', 'governance/votes', 405],
+    ['GET', 'governance/proposals/P1/votes?limit=7&x=1', 400],
+    ['GET', 'governance/proposals/P1/votes?limit=7&limit=8', 400],
+    ['GET', 'governance/Mint111?limit=5', 400],
+    ['GET', 'me?x', 400],
   ])('%s %s → %i', async (method, path, status) => {
     const result = resolveTarget(request(method, path), []);
     expect(result.ok).toBe(false);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { API_PREFIX, endpointPath, matchEndpoint, parseVotesLimit, type Endpoint } from '@/lib/partner';
-import { errorCode } from '../http/respond';
+import { assertQuery } from '../http/query';
+import { errorCode, errorResponse } from '../http/respond';
 
 // Which upstream endpoint a request to /api/partner/v1/* means. Only the spec's endpoints and methods
 // are forwarded, and the upstream path is rebuilt from the matched template and its checked parameters
@@ -35,6 +36,11 @@ export function resolveTarget(request: Request, segments: readonly string[]): Ta
     return { ok: false, response: errorCode(match.error, {}, headers) };
   }
   const { endpoint, params } = match;
+  try {
+    assertQuery(request, endpoint.key === 'votesList' ? ['limit'] : []);
+  } catch (error) {
+    return { ok: false, response: errorResponse(error) };
+  }
   let upstreamPath = endpointPath(endpoint.key, params);
   if (endpoint.key === 'votesList') {
     const limit = new URL(request.url).searchParams.get('limit');

@@ -89,8 +89,21 @@ describe('pass-through', () => {
     };
     expect(await count('')).toBe(50);
     expect(await count('?limit=abc')).toBe(50);
-    expect(await count('?limit=7&other=1')).toBe(7);
+    expect(await count('?limit=7')).toBe(7);
     expect(await count('?limit=500')).toBe(200);
+    const other = await callProxy(`governance/proposals/${quill}/votes?limit=7&other=1`, {
+      sessionId: alice,
+    });
+    expect(other).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+  });
+
+  it('answers reads of malformed addresses as the spec does, without a call', async () => {
+    const before = partnerCalls(await stats(env.sim));
+    const votes = await callProxy('governance/proposals/not-a-proposal/votes', { sessionId: alice });
+    expect(votes).toMatchObject({ status: 200, body: { votes: [] } });
+    const governance = await callProxy('governance/not-a-mint', { sessionId: alice });
+    expect(governance).toMatchObject({ status: 404, body: { error: 'governance_not_found' } });
+    expect(partnerCalls(await stats(env.sim))).toBe(before);
   });
 });
 

@@ -1,5 +1,7 @@
 import 'server-only';
+import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
+import { errorCode, json } from '../http/respond';
 import type { RouteContext } from '../http/route';
 import { UpstreamLostError } from '../upstream';
 import { tierBudget } from './budget';
@@ -9,12 +11,26 @@ import { budgetExceeded } from './write-outcome';
 import { fromUpstream, toResponse } from './respond';
 import { READ_RETRY, retryRead } from './retry';
 
+/**
+ * The spec's answer for a read of something that cannot be an address, given here without a call: a
+ * malformed mint is `404 governance_not_found`, a malformed proposal an empty `votes` list.
+ */
+function answerWithoutCall(target: Target): Response | null {
+  if (target.endpoint.key === 'governanceRead' && !isAddress(target.params.mint ?? ''))
+    return errorCode('governance_not_found');
+  if (target.endpoint.key === 'votesList' && !isAddress(target.params.proposal ?? ''))
+    return json({ votes: [] });
+  return null;
+}
+
 /** A read: the tier budget, then the call, retried with backoff on 500/502/503 or a lost answer. */
 export async function proxyRead(
   ctx: RouteContext<unknown>,
   sessionId: string,
   target: Target,
 ): Promise<Response> {
+  const local = answerWithoutCall(target);
+  if (local) return local;
   const budget = tierBudget();
   const first = await budget.take();
   if (!first.ok) return toResponse(budgetExceeded(first.retryAfterSeconds));

@@ -75,15 +75,17 @@ export function codeOf(stored: StoredResponse): string | null {
   }
 }
 
-/** The `signature` of a write's success body, when it has one. */
-export function signatureOf(stored: StoredResponse): string | null {
+/** A string field (`signature`, `mint`) of a write's success body, when it has one. */
+export function successField(stored: StoredResponse, name: 'signature' | 'mint'): string | null {
   if (stored.status >= 300) return null;
   try {
     const body: unknown = JSON.parse(stored.body);
-    const signature =
-      typeof body === 'object' && body !== null ? (body as { signature?: unknown }).signature : null;
-    return typeof signature === 'string' ? signature : null;
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : null;
+    return typeof value === 'string' && value.length <= 128 ? value : null;
   } catch {
     return null;
   }
 }
+
+/** The `signature` of a write's success body, when it has one. */
+export const signatureOf = (stored: StoredResponse): string | null => successField(stored, 'signature');

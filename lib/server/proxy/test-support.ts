@@ -78,8 +78,11 @@ export async function startProxyEnv(env: Record<string, string> = {}): Promise<P
   };
 }
 
-/** A session made through the real OAuth flow: consent approved as `user`, code exchanged, stored. */
-export async function connect(sim: RunningSimulator, user = 'alice'): Promise<string> {
+/**
+ * A session made through the real OAuth flow: consent approved as `user`, code exchanged, stored (with
+ * the person's wallet when `withWallet`, as the callback does from `GET /me`).
+ */
+export async function connect(sim: RunningSimulator, user = 'alice', withWallet = false): Promise<string> {
   const auth = await buildAuthorizationRequest();
   const consent = new URL(auth.url).searchParams;
   consent.set('user', user);
@@ -96,7 +99,8 @@ export async function connect(sim: RunningSimulator, user = 'alice'): Promise<st
     state: auth.state,
     codeVerifier: auth.codeVerifier,
   });
-  return (await createSession(tokens, { username: user })).sessionId;
+  const wallet = withWallet ? (sim.sim().users.get(user)?.wallet ?? null) : undefined;
+  return (await createSession(tokens, { username: user, ...(withWallet ? { wallet } : {}) })).sessionId;
 }
 
 export type Sent = { status: number; body: Record<string, unknown>; headers: Headers };

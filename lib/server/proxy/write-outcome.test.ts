@@ -8,7 +8,7 @@ const upstream = (status: number, body: unknown, headers: Record<string, string>
 
 describe('answers of the upstream', () => {
   it('passes a JSON success through byte for byte, with the rate-limit headers only', async () => {
-    const text = '{"signature":"S1",  "status":"processed","extra":[1]}';
+    const text = '{"signature":"S1",  "status":"processed","mint":"M1","extra":[1]}';
     const stored = await upstream(200, text, {
       'x-ratelimit-limit': '60',
       'x-secret': 'no',
@@ -19,7 +19,12 @@ describe('answers of the upstream', () => {
       body: text,
       headers: { 'x-ratelimit-limit': '60', 'retry-after': '3' },
     });
-    expect(journalOutcome(stored)).toEqual({ status: 'submitted', signature: 'S1', httpStatus: 200 });
+    expect(journalOutcome(stored)).toEqual({
+      status: 'submitted',
+      signature: 'S1',
+      httpStatus: 200,
+      mint: 'M1',
+    });
   });
 
   it('rewrites errors into the spec shape, keeping codes and extra fields but not the text', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError, catalogueEntry, isErrorCode, retryClassForStatus } from '@/lib/partner';
 import type { Outcome } from '../journal/journal';
-import { codeOf, fromError, signatureOf, type StoredResponse } from './respond';
+import { codeOf, fromError, signatureOf, successField, type StoredResponse } from './respond';
 
 /** Our own `429 rate_limit_exceeded` when the tier budget is spent: nothing was sent. */
 export function budgetExceeded(retryAfterSeconds: number): StoredResponse {
@@ -33,5 +33,10 @@ export function journalOutcome(stored: StoredResponse): Outcome {
   const code = codeOf(stored);
   if (code === 'write_outcome_unknown') return { status: 'outcome_unknown' };
   if (code !== null) return { status: 'failed', error: code, httpStatus: stored.status };
-  return { status: 'submitted', signature: signatureOf(stored), httpStatus: stored.status };
+  return {
+    status: 'submitted',
+    signature: signatureOf(stored),
+    httpStatus: stored.status,
+    mint: successField(stored, 'mint'),
+  };
 }

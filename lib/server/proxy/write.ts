@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/partner';
+import { slotNow } from '../chain/history';
 import type { RouteContext } from '../http/route';
 import { recordIntent, recordOutcome } from '../journal/journal';
 import { UpstreamLostError } from '../upstream';
@@ -88,7 +89,9 @@ export async function proxyWrite(
 
   let journalId: string;
   try {
-    const budget = await tierBudget().take();
+    // The chain's slot now bounds where this write's transaction can be found later, should its answer
+    // be lost (see journal/reconcile.ts); asked while the budget is spent, and never waited on long.
+    const [budget, intentSlot] = await Promise.all([tierBudget().take(), slotNow()]);
     if (!budget.ok) {
       await releaseKey(session.sessionHash, key);
       return toResponse(budgetExceeded(budget.retryAfterSeconds));
@@ -98,6 +101,7 @@ export async function proxyWrite(
       kind: target.endpoint.key,
       data: prepared.data,
       idempotencyKey: key,
+      intentSlot,
     });
   } catch (error) {
     await releaseKey(session.sessionHash, key).catch(() => undefined);

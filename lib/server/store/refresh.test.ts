@@ -181,21 +181,25 @@ describe('refresh, never twice', () => {
     expect(service.refresh).not.toHaveBeenCalled();
   });
 
-  it('gives up waiting on a live lease after a bounded wait, with a retryable error', async () => {
+  it('costs a waiter no more than the lease of a holder that died mid-refresh, then needs_reconnect', async () => {
     const { sessionId } = await sessions.createSession(tokenSet(1));
     await db.query(
-      `UPDATE sessions SET lease_owner = 'slow-worker', lease_until = now() + interval '30 seconds' WHERE id_hash = $1`,
+      `UPDATE sessions SET lease_owner = 'dying-worker', lease_until = now() + interval '800 milliseconds' WHERE id_hash = $1`,
       [sessionKey(sessionId)],
     );
     const service = fakeService();
     const started = Date.now();
-    const error = await refresher({ waitMs: 150 })
+    // A waiting caller used to give up before the lease ran out, with a retryable `internal` (a 500).
+    const options = { leaseMs: 800, waitMs: 300 };
+    const error = await refresher(options)
       .withFreshAccessToken(sessionId, { staleAccessToken: 'svc_at_access_1', refresh: service.refresh })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).retryable).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const waited = Date.now() - started;
+    expect(error).toMatchObject({ code: 'needs_reconnect', retryable: false });
+    expect(waited).toBeGreaterThanOrEqual(600);
+    expect(waited).toBeLessThan(800 + 1_000);
     expect(service.refresh).not.toHaveBeenCalled();
+    expect(await sessions.getSession(sessionId)).toMatchObject({ status: 'needs_reconnect' });
   });
 
   it('answers not_connected for an unknown session', async () => {

@@ -66,6 +66,36 @@ const MIGRATIONS = [
     expires_at timestamptz NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS embed_codes_expires_at ON embed_codes (expires_at)`,
+  // Pending authorizations already answered: the callback uses each state once, on every instance.
+  `CREATE TABLE IF NOT EXISTS oauth_used_states (
+    state_hash text PRIMARY KEY,
+    expires_at timestamptz NOT NULL
+  )`,
+  // Every client authentication on the token and revoke endpoints, from every instance: the credential
+  // breaker counts rejections here, so restarts and added instances cannot walk into the lockout.
+  `CREATE TABLE IF NOT EXISTS credential_attempts (
+    id bigserial PRIMARY KEY,
+    client_id text NOT NULL,
+    key_id text NOT NULL,
+    state text NOT NULL DEFAULT 'pending'
+      CHECK (state IN ('pending', 'accepted', 'rejected', 'locked', 'unknown')),
+    started_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    ended_at timestamptz
+  )`,
+  `CREATE INDEX IF NOT EXISTS credential_attempts_client ON credential_attempts (client_id, started_at)`,
+  `CREATE TABLE IF NOT EXISTS credential_lockouts (
+    client_id text PRIMARY KEY,
+    locked_until timestamptz NOT NULL
+  )`,
+  // Settling writes whose outcome was not known (a lost answer, a crash mid-send) from the chain: the
+  // slot when the intent was recorded bounds the search; the settlement keeps the original status.
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS intent_slot bigint`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settlement text
+    CHECK (settlement IN ('confirmed', 'failed', 'not_sent'))`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settled_reason text`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settled_at timestamptz`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS checked_at timestamptz`,
+  `CREATE INDEX IF NOT EXISTS activity_unsettled ON activity (created_at) WHERE settlement IS NULL`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

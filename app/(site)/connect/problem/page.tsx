@@ -40,7 +40,7 @@ export default async function ConnectProblemPage({
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{body}</p>
       <div className="flex flex-wrap gap-2">
-        <a href="/api/auth/login?returnTo=%2F" className={buttonVariants()}>
+        <a href={`/api/auth/login?returnTo=${encodeURIComponent('/')}`} className={buttonVariants()}>
           Connect again
         </a>
         <Link href="/" className={buttonVariants({ variant: 'secondary' })}>

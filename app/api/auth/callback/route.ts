@@ -4,8 +4,9 @@ import { ApiError } from '@/lib/partner';
 import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
 import { fetchProfile } from '@/lib/server/auth/profile';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
+import { claimState } from '@/lib/server/auth/used-states';
 import { handOver } from '@/lib/server/auth/widget-handover';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
 import { createSession } from '@/lib/server/store';
 
@@ -14,11 +15,9 @@ export const dynamic = 'force-dynamic';
 /** The widget's login popup ends on this page, which hands the outcome to the widget that opened it. */
 const POPUP_DONE = '/embed/connected';
 
-function redirect(request: Request, location: string, cookies: string[]): Response {
-  const headers = new Headers({
-    location: new URL(location, request.url).toString(),
-    'cache-control': 'no-store',
-  });
+/** A redirect to a path of this app: a relative `Location`, so no Host a request names is ever echoed. */
+function redirect(location: string, cookies: string[]): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 302, headers });
 }
@@ -29,40 +28,49 @@ function withParam(path: string, name: string, value: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const GET = route('auth.callback', async ({ request, log }) => {
-  const url = new URL(request.url);
-  const pending = readPending(request);
-  // The pending authorization is single-use: every answer from here clears it.
-  const consumed = clearPendingCookie(request);
-  const popup = pending?.mode === 'popup';
-  // In the popup every outcome goes to the hand-over page, in its fragment (never sent to a server).
-  const toPopup = (outcome: ConnectOutcome) =>
-    redirect(request, POPUP_DONE + connectFragment(outcome), [consumed]);
-  const problem = (reason: string) =>
-    popup ? toPopup({ error: reason }) : redirect(request, `/connect/problem?reason=${reason}`, [consumed]);
+export const GET = route(
+  'auth.callback',
+  async ({ request, log }) => {
+    const url = new URL(request.url);
+    const pending = readPending(request);
+    // The pending authorization is single-use: every answer from here clears it.
+    const consumed = clearPendingCookie(request);
+    const popup = pending?.mode === 'popup';
+    // In the popup every outcome goes to the hand-over page, in its fragment (never sent to a server).
+    const toPopup = (outcome: ConnectOutcome) => redirect(POPUP_DONE + connectFragment(outcome), [consumed]);
+    const problem = (reason: string) =>
+      popup ? toPopup({ error: reason }) : redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
-  if (!pending) return problem('expired');
-  if (url.searchParams.get('error') === 'access_denied') {
-    if (popup) return toPopup({ error: 'denied' });
-    return redirect(request, withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
-  }
-  if (url.searchParams.get('state') !== pending.state) return problem('state');
+    if (!pending) return problem('expired');
+    // Every answer, an error answer too, must carry the state we sent; a forged one changes nothing.
+    if (url.searchParams.get('state') !== pending.state) return problem('state');
+    // A replay of this very answer (same cookie, same code) is refused before any token call.
+    if (!(await claimState(pending.state, pending.expiresAt))) return problem('expired');
+    if (url.searchParams.get('error') === 'access_denied') {
+      if (popup) return toPopup({ error: 'denied' });
+      return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
+    }
 
-  try {
-    const tokens = await exchangeCode({
-      callback: url,
-      state: pending.state,
-      codeVerifier: pending.codeVerifier,
-    });
-    const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
-    const { sessionId } = await createSession(tokens, profile);
-    log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
-    // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
-    if (popup) return toPopup({ code: await handOver(sessionId, log) });
-    return redirect(request, pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
-  } catch (error) {
-    const code = error instanceof ApiError ? error.code : 'internal';
-    if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
-    return problem(encodeURIComponent(code));
-  }
-});
+    try {
+      const tokens = await exchangeCode({
+        callback: url,
+        state: pending.state,
+        codeVerifier: pending.codeVerifier,
+      });
+      const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
+      const { sessionId } = await createSession(tokens, profile);
+      log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
+      // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
+      if (popup) return toPopup({ code: await handOver(sessionId, log) });
+      return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'internal';
+      if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
+      return problem(encodeURIComponent(code));
+    }
+    // The service may add parameters of its own to the redirect (RFC 6749 §4.1.2): the handler reads its own.
+  },
+  { query: null },
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('auth.callback', ['GET']);

@@ -2,30 +2,36 @@
 // state and PKCE; `mode=popup` when the widget opened this in a popup (the callback then hands it a code)
 import { pendingCookie } from '@/lib/server/auth/pending';
 import { serverConfig } from '@/lib/server/config';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { buildAuthorizationRequest } from '@/lib/server/oauth';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route('auth.login', async ({ request }) => {
-  const url = new URL(request.url);
-  const returnTo = url.searchParams.get('returnTo');
-  const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'page';
-  // The service returns to the registered redirect URI's origin; the pending cookie must live there too,
-  // so a visit on another name of this app (127.0.0.1 for localhost) starts again on that origin.
-  const canonical = new URL(serverConfig().redirectUri).origin;
-  const requestOrigin = `${request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1)}://${request.headers.get('host') ?? url.host}`;
-  if (requestOrigin !== canonical) {
-    const target = new URL('/api/auth/login', canonical);
-    if (returnTo) target.searchParams.set('returnTo', returnTo);
-    if (mode === 'popup') target.searchParams.set('mode', mode);
-    return new Response(null, {
-      status: 302,
-      headers: { location: target.toString(), 'cache-control': 'no-store' },
-    });
-  }
-  const authorization = await buildAuthorizationRequest({ returnTo });
-  const headers = new Headers({ location: authorization.url, 'cache-control': 'no-store' });
-  headers.append('set-cookie', pendingCookie(request, { ...authorization, mode }));
-  return new Response(null, { status: 302, headers });
-});
+export const GET = route(
+  'auth.login',
+  async ({ request }) => {
+    const url = new URL(request.url);
+    const returnTo = url.searchParams.get('returnTo');
+    const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'page';
+    // The service returns to the registered redirect URI's origin; the pending cookie must live there too,
+    // so a visit on another name of this app (127.0.0.1 for localhost) starts again on that origin.
+    const canonical = new URL(serverConfig().redirectUri).origin;
+    const requestOrigin = `${request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1)}://${request.headers.get('host') ?? url.host}`;
+    if (requestOrigin !== canonical) {
+      const target = new URL('/api/auth/login', canonical);
+      if (returnTo) target.searchParams.set('returnTo', returnTo);
+      if (mode === 'popup') target.searchParams.set('mode', mode);
+      return new Response(null, {
+        status: 302,
+        headers: { location: target.toString(), 'cache-control': 'no-store' },
+      });
+    }
+    const authorization = await buildAuthorizationRequest({ returnTo });
+    const headers = new Headers({ location: authorization.url, 'cache-control': 'no-store' });
+    headers.append('set-cookie', pendingCookie(request, { ...authorization, mode }));
+    return new Response(null, { status: 302, headers });
+  },
+  { query: ['returnTo', 'mode'] },
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('auth.login', ['GET']);

@@ -2,7 +2,7 @@
 import { endConnection } from '@/lib/server/auth/end-connection';
 import { clearSessionCookie, clearWidgetSessionCookie } from '@/lib/server/auth/session-cookie';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { sessionIdsOf } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -17,3 +17,5 @@ export const POST = route('auth.logout', async ({ request, log }) => {
   headers.append('set-cookie', clearWidgetSessionCookie(request));
   return json({ connected: false }, { headers });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('auth.logout', ['POST']);

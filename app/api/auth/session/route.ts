@@ -1,6 +1,6 @@
 // GET /api/auth/session – whether the person is connected, with scopes and expiry, never a token
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { sessionOf } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -18,3 +18,5 @@ export const GET = route('auth.session', async ({ request }) => {
     accessExpiresAt: view.accessExpiresAt.toISOString(),
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('auth.session', ['GET']);

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/partner';
 import { isAddress } from '@/lib/domain';
 import { solBalance, tokenBalance } from '@/lib/server/chain/balance';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -24,3 +24,5 @@ export const GET = route<{ mint: string }>('balance.read', async ({ request, par
   ]);
   return json({ ...token, lamports });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('balance.read', ['GET']);

@@ -5,7 +5,7 @@ import { endConnection } from '@/lib/server/auth/end-connection';
 import { widgetSessionCookie } from '@/lib/server/auth/session-cookie';
 import { takeOver } from '@/lib/server/auth/widget-handover';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { sessionIdsOf } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -19,3 +19,5 @@ export const POST = route('embed.session', async ({ request, log }) => {
   if (previous && previous !== sessionId) await endConnection(previous, log);
   return json({ connected: true }, { headers: { 'set-cookie': widgetSessionCookie(request, sessionId) } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('embed.session', ['POST']);

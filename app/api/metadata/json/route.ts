@@ -1,19 +1,31 @@
 // GET /api/metadata/json?uri= – a pinned metadata JSON (e.g. a proposal's actionUri), fetched server-side
 import { ApiError } from '@/lib/partner';
+import { pinnedMetadataUrl } from '@/lib/server/metadata-uri';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { readMetadataJson, takeMetadataRead } from '@/lib/server/token-metadata';
 
 export const dynamic = 'force-dynamic';
 
 const MAX_URI_LENGTH = 2048;
 
-// Public content: no session, a per-IP budget instead. Only https or the upstream's origin is fetched.
-export const GET = route('metadata.json', async ({ request }) => {
-  const limited = await takeMetadataRead(request, 'metadata.json');
-  if (limited) return limited;
-  const uri = new URL(request.url).searchParams.get('uri');
-  if (!uri || uri.length > MAX_URI_LENGTH)
-    throw ApiError.from('invalid_input', { message: 'Name the metadata address in the uri parameter.' });
-  return json(await readMetadataJson(uri));
-});
+// Public content: no session, a per-IP budget instead. Only pinned, content-addressed metadata is fetched.
+export const GET = route(
+  'metadata.json',
+  async ({ request }) => {
+    const limited = await takeMetadataRead(request, 'metadata.json');
+    if (limited) return limited;
+    const uri = new URL(request.url).searchParams.get('uri');
+    if (!uri || uri.length > MAX_URI_LENGTH)
+      throw ApiError.from('invalid_input', { message: 'Name the metadata address in the uri parameter.' });
+    const url = pinnedMetadataUrl(uri);
+    if (!url)
+      throw ApiError.from('invalid_input', {
+        message: 'Only pinned metadata (the service’s pinned content, IPFS or Arweave) can be read here.',
+      });
+    return json(await readMetadataJson(url.href));
+  },
+  { query: ['uri'] },
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.json', ['GET']);

@@ -1,8 +1,10 @@
 // GET /api/trade/settings – the partner fee rate trades carry, so the trade panel can preview the fee
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { tradeSettings } from '@/lib/server/trade-settings';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route('trade.settings', async () => json(tradeSettings()));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('trade.settings', ['GET']);

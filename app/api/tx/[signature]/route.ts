@@ -1,7 +1,7 @@
 // GET /api/tx/{signature} – a transaction's confirmation status and the signed-in user's balance changes
 import { ApiError } from '@/lib/partner';
 import { isSignature, transactionReport } from '@/lib/server/chain';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { json } from '@/lib/server/http/respond';
 import { requireSession } from '@/lib/server/session';
 
@@ -14,3 +14,5 @@ export const GET = route<{ signature: string }>('tx.status', async ({ request, p
   }
   return json(await transactionReport(params.signature, view.wallet));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('tx.status', ['GET']);

@@ -1,6 +1,6 @@
 // GET /api/metadata/accounts/{address} – a token's metadata as it stands (its on-chain account and JSON)
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { readTokenMetadata, takeMetadataRead } from '@/lib/server/token-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -11,3 +11,5 @@ export const GET = route<{ address: string }>('metadata.account', async ({ reque
   if (limited) return limited;
   return json(await readTokenMetadata(params.address));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.account', ['GET']);

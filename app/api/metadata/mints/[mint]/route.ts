@@ -2,7 +2,7 @@
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
-import { route } from '@/lib/server/http/route';
+import { otherMethods, route } from '@/lib/server/http/route';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { sessionOf } from '@/lib/server/session';
 import { takeMetadataRead } from '@/lib/server/token-metadata';
@@ -18,3 +18,5 @@ export const GET = route<{ mint: string }>('metadata.mint', async ({ request, pa
   const session = await sessionOf(request);
   return json(await readMintMetadata(params.mint, session?.sessionId ?? null));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.mint', ['GET']);

@@ -4,7 +4,8 @@ import { proxy, type ProxyParams } from '@/lib/server/proxy';
 
 export const dynamic = 'force-dynamic';
 
-const handler = route<ProxyParams>('partner.proxy', proxy);
+// The query is checked per endpoint by the proxy (only the votes list reads one: `limit`).
+const handler = route<ProxyParams>('partner.proxy', proxy, { query: null });
 
 export const GET = handler;
 export const POST = handler;

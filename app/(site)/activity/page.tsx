@@ -1,0 +1,38 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { ActivityConnect } from '@/components/activity/activity-connect';
+import { ActivityList } from '@/components/activity/activity-list';
+import { activityKeys } from '@/lib/client/activity';
+import { getQueryClient } from '@/lib/client/query-client';
+import { ACTIVITY_LIMIT, listActivity } from '@/lib/server/journal/journal';
+import { pageSession } from '@/lib/server/session';
+import { sessionKey } from '@/lib/server/store/session-rows';
+
+export const metadata: Metadata = { title: 'Your activity' };
+
+// GET /activity – every write of the connected person, with what became of it, followed live.
+export default async function ActivityPage() {
+  const session = await pageSession();
+  const sessionHash = session ? sessionKey(session.sessionId) : null;
+  if (!session || sessionHash === null || session.view.status !== 'active')
+    return <ActivityConnect reconnect={session !== null} />;
+  const queryClient = getQueryClient();
+  await queryClient.prefetchQuery({
+    queryKey: activityKeys.list(),
+    queryFn: () => listActivity(sessionHash, session.view.wallet, ACTIVITY_LIMIT.default),
+  });
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Your activity</h1>
+        <p className="max-w-prose text-muted-foreground">
+          Every vote, cancel, withdrawal, settlement, proposal and trade you sent, newest first. A write whose
+          answer was lost is looked for on the network and settled as confirmed, failed or not sent.
+        </p>
+      </header>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ActivityList />
+      </HydrationBoundary>
+    </div>
+  );
+}

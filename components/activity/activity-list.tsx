@@ -1,0 +1,98 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Signature } from '@/components/write/signature';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { activityQuery, type ActivityEntry } from '@/lib/client/activity';
+import { txPath } from '@/lib/client/tx';
+import { shortAddress } from '@/lib/domain';
+import { activityRow } from './activity-view';
+import { ActivityTime } from './activity-time';
+import { ActivityStatus } from './status-badge';
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const row = activityRow(entry);
+  return (
+    <li className="grid gap-2 border-t border-border py-4 first:border-t-0 first:pt-0 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-6">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-base font-semibold">{row.title}</h2>
+          <ActivityStatus tone={row.tone}>{row.status}</ActivityStatus>
+        </div>
+        <p className="text-sm">{row.summary}</p>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <ActivityTime iso={entry.createdAt} />
+          {row.tokenHref && entry.mint ? (
+            <Link href={row.tokenHref} className="font-mono text-primary underline-offset-4 hover:underline">
+              <span className="sr-only">Token </span>
+              {shortAddress(entry.mint)}
+            </Link>
+          ) : null}
+        </p>
+        <p className="text-sm text-muted-foreground">{row.explanation}</p>
+        {entry.signature ? (
+          <div className="flex flex-wrap items-center gap-x-2">
+            <Signature signature={entry.signature} />
+            <a
+              href={txPath(entry.signature)}
+              className="text-xs text-primary underline-offset-4 hover:underline"
+              target="_blank"
+              rel="noreferrer"
+            >
+              Network record<span className="sr-only"> of this transaction (opens in a new tab)</span>
+            </a>
+          </div>
+        ) : null}
+      </div>
+      <div className="self-center">
+        {row.action ? (
+          <Link href={row.action.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            {row.action.label}
+          </Link>
+        ) : row.live ? (
+          <span className="text-xs text-muted-foreground">Updates by itself</span>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The person's writes, newest first, followed live while any is still unsettled. */
+export function ActivityList() {
+  const { data, error, isPending } = useQuery(activityQuery());
+  if (isPending) return <p className="text-sm text-muted-foreground">Loading your activity…</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm">
+        Your activity could not be read right now. {error.message}
+      </p>
+    );
+  const checking = data.filter((entry) => activityRow(entry).live).length;
+  return (
+    <div className="grid gap-3">
+      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+        {checking === 0
+          ? `${data.length === 0 ? 'No writes yet.' : 'Every write is settled.'}`
+          : `${checking} ${checking === 1 ? 'write is' : 'writes are'} still being checked; this list updates by itself.`}
+      </p>
+      {data.length === 0 ? (
+        <Card>
+          <p className="text-sm text-muted-foreground">
+            Votes, cancels, withdrawals, settlements, proposals and trades you send from this dashboard appear
+            here, with what became of each.
+          </p>
+        </Card>
+      ) : (
+        <Card>
+          <ul aria-label="Your writes, newest first">
+            {data.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

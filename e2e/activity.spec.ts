@@ -1,0 +1,177 @@
+// The activity page, and the write that outlives its server: a vote is in flight when the dashboard's
+// process is killed with SIGKILL; after a restart the activity page finds the vote on the chain and
+// settles it as confirmed. The second journey runs its own simulator and server on free ports, so the
+// shared server of the other journeys is never touched.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, connectAs } from './support';
+
+const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
+type World = {
+  clients: { clientId: string; apiKey: string }[];
+  tokens: { mint: string; symbol: string }[];
+  proposals: { proposal: string; mint: string; note: string }[];
+};
+
+async function openLumenProposal(page: Page, sim: string) {
+  const world = (await (await page.request.get(`${sim}/__sim/world`)).json()) as World;
+  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal;
+  await page.goto(`/tokens/${mint}/proposals/${proposal}`);
+  return { mint, proposal };
+}
+
+/** Opens the vote dialog on the proposal page and confirms a yes vote of `amount` tokens. */
+async function vote(page: Page, amount: string) {
+  const panel = page.getByRole('region', { name: 'Your actions' });
+  await panel.getByRole('button', { name: 'Vote yes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vote on this proposal' });
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByLabel(/^Amount to lock/).fill(amount);
+  await dialog.getByRole('button', { name: 'Lock and vote' }).click();
+  return dialog;
+}
+
+test('the activity page lists a confirmed vote, linked from the header once connected', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect((await page.request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { name: 'Connect to see your activity' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }),
+  ).toHaveCount(0);
+
+  await connectAs(page, 'alice');
+  await openLumenProposal(page, SIM);
+  const dialog = await vote(page, '10,000');
+  await expect(dialog.getByTestId('action-status')).toHaveText(/^Done: /, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { name: 'Your activity', level: 1 })).toBeVisible();
+  // Newest first; earlier runs on this store may have listed the same vote before.
+  const row = page.getByRole('listitem').filter({ hasText: 'vote yes 10,000 tokens' }).first();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByTestId('tx-signature')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Open the proposal' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Every write is settled.' })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  for (const [width, scheme] of [
+    [390, 'light'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/harden-activity-${width}-${scheme}.png`, fullPage: true });
+  }
+  expect(errors).toEqual([]);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string) {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} stopped while starting`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+test('a vote in flight when the server is killed (SIGKILL) is settled as confirmed after a restart', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const root = process.cwd();
+  const [port, simPort] = [await freePort(), await freePort()];
+  const sim = `http://127.0.0.1:${simPort}`;
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'harden-journey-store-'));
+  const children: ChildProcess[] = [];
+  const spawnNode = (args: string[], env: Record<string, string>) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    return child;
+  };
+  try {
+    const simulator = spawnNode([path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'simulator/main.ts'], {
+      SIMULATOR_PORT: String(simPort),
+      PORT: String(port),
+      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600 }),
+    });
+    await waitFor(`${sim}/__sim/world`, simulator, 'the simulator');
+    const serverEnv = {
+      PORT: String(port),
+      SIMULATOR_PORT: String(simPort),
+      PARTNER_CLIENT_ID: 'demo-dashboard_app',
+      PARTNER_API_KEY: 'sk_demo-dashboard_key_7f3a',
+      PARTNER_TIER: 'partner',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      STORE_URL: `pglite:${storeDir}`,
+      LOG_LEVEL: 'warn',
+    };
+    const startServer = async () => {
+      const server = spawnNode([path.join(root, 'scripts/serve.mjs')], serverEnv);
+      await waitFor(`http://localhost:${port}/api/time`, server, 'the dashboard');
+      return server;
+    };
+    let server = await startServer();
+
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+    const page = await context.newPage();
+    await connectAs(page, 'alice');
+    await openLumenProposal(page, sim);
+    // The service executes the vote at once and holds its answer for 4 s: the dashboard dies in between.
+    const fault = { route: 'POST /partner/v1/governance/votes', count: 1, answerDelayMs: 4_000 };
+    expect((await page.request.post(`${sim}/__sim/faults`, { data: fault })).ok()).toBe(true);
+    const sentVotes = async () =>
+      ((await (await page.request.get(`${sim}/__sim/stats`)).json()) as { requests: Record<string, number> })
+        .requests['POST /partner/v1/governance/votes'] ?? 0;
+    const before = await sentVotes();
+    await vote(page, '12,345');
+    await expect.poll(sentVotes, { timeout: 15_000 }).toBe(before + 1);
+    server.kill('SIGKILL'); // kill -9: no answer, no outcome recorded, the journal entry stays pending
+    await new Promise((resolve) => server.once('exit', resolve));
+
+    server = await startServer();
+    await page.goto('/activity');
+    const row = page.getByRole('listitem').filter({ hasText: 'vote yes 12,345 tokens' });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Confirmed (found on the network)')).toBeVisible({ timeout: 120_000 });
+    await expect(row.getByTestId('tx-signature')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Open the proposal' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/harden-activity-after-kill.png', fullPage: true });
+    await context.close();
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(storeDir, { recursive: true, force: true });
+  }
+});

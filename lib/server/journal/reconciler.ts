@@ -1,0 +1,115 @@
+import 'server-only';
+import { chainReader, type ChainReader } from '../chain/history';
+import { serverConfig } from '../config';
+import { log } from '../log';
+import { getDb } from '../store/db';
+import { decide, type Unsettled } from './reconcile';
+
+// Runs the reconciliation: at start and every RECONCILE_EVERY_MS for every entry not yet settled, and
+// on demand for one person's entries when their activity is read. Entries are claimed row by row
+// (`checked_at`, SKIP LOCKED), so several instances share the work instead of repeating it.
+
+export const RECONCILE_EVERY_MS = 10_000;
+/** An entry is looked at again at most this often. */
+const RECHECK_SECONDS = 3;
+const BATCH = 50;
+
+type Row = {
+  id: string;
+  kind: string;
+  status: Unsettled['status'];
+  wallet: string | null;
+  mint: string | null;
+  proposal: string | null;
+  signature: string | null;
+  intent_slot: string | null;
+  age: number;
+};
+
+export type Scope = { sessionHash: string; wallet: string | null };
+
+async function claim(scope: Scope | null): Promise<Unsettled[]> {
+  const db = await getDb(serverConfig().storeUrl);
+  const rows = await db.query<Row>(
+    `UPDATE activity SET checked_at = clock_timestamp()
+     WHERE id IN (
+       SELECT id FROM activity
+       WHERE settlement IS NULL AND status IN ('pending', 'submitted', 'outcome_unknown')
+         AND (checked_at IS NULL OR checked_at < clock_timestamp() - $1::int * interval '1 second')
+         AND ($2::text IS NULL OR session_hash = $2::text OR ($3::text IS NOT NULL AND wallet = $3::text))
+       ORDER BY created_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+     RETURNING id::text AS id, kind, status, wallet, mint, proposal, signature, intent_slot::text AS intent_slot,
+       extract(epoch FROM clock_timestamp() - created_at)::float8 AS age`,
+    [RECHECK_SECONDS, scope?.sessionHash ?? null, scope?.wallet ?? null, BATCH],
+  );
+  return rows
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      wallet: row.wallet,
+      mint: row.mint,
+      proposal: row.proposal,
+      signature: row.signature,
+      intentSlot: row.intent_slot === null ? null : BigInt(row.intent_slot),
+      ageSeconds: Number(row.age),
+    }))
+    .sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+}
+
+/** Settles what the chain can tell of the unsettled entries (all, or one person's); answers how many. */
+export async function reconcileOnce(scope: Scope | null = null, reader?: ChainReader): Promise<number> {
+  const entries = await claim(scope);
+  if (entries.length === 0) return 0;
+  const db = await getDb(serverConfig().storeUrl);
+  const wallets = [...new Set(entries.flatMap((e) => (e.wallet ? [e.wallet] : [])))];
+  const owned = await db.query<{ signature: string }>(
+    'SELECT signature FROM activity WHERE wallet = ANY($1::text[]) AND signature IS NOT NULL',
+    [wallets],
+  );
+  let decisions;
+  try {
+    decisions = await decide(entries, reader ?? chainReader(), new Set(owned.map((r) => r.signature)));
+  } catch (error) {
+    log.warn({ err: error, entries: entries.length }, 'activity reconciliation could not read the chain');
+    return 0;
+  }
+  for (const decision of decisions) {
+    await db.query(
+      `UPDATE activity SET settlement = $2, signature = coalesce(signature, $3), settled_reason = $4,
+         mint = coalesce(mint, $5), settled_at = clock_timestamp(), updated_at = clock_timestamp()
+       WHERE id = $1::bigint AND settlement IS NULL`,
+      [decision.id, decision.settlement, decision.signature, decision.reason, decision.mint ?? null],
+    );
+    log.info(
+      { activity: decision.id, settlement: decision.settlement },
+      'activity entry settled from the chain',
+    );
+  }
+  return decisions.length;
+}
+
+const GLOBAL_KEY = Symbol.for('partner-dashboard.journal.reconciler');
+type Holder = { [GLOBAL_KEY]?: NodeJS.Timeout };
+
+/** Reconciles now and then every RECONCILE_EVERY_MS, once per process (instrumentation.ts starts it). */
+export function startReconciler(): void {
+  const holder = globalThis as Holder;
+  if (holder[GLOBAL_KEY]) return;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      // Whole batches until nothing is left to look at right now.
+      while ((await reconcileOnce()) > 0);
+    } catch (error) {
+      log.warn({ err: error }, 'activity reconciliation failed');
+    } finally {
+      running = false;
+    }
+  };
+  holder[GLOBAL_KEY] = setInterval(() => void run(), RECONCILE_EVERY_MS);
+  holder[GLOBAL_KEY].unref();
+  void run();
+}

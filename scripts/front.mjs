@@ -1,0 +1,180 @@
+// The front door of the production server (scripts/serve.mjs): the one place that sees the socket, so
+// the one place that decides what the forwarding headers mean. Only a peer listed in TRUSTED_PROXIES may
+// tell the client's address (X-Forwarded-For), the public host (X-Forwarded-Host) and the scheme
+// (X-Forwarded-Proto); from anyone else they are dropped and the socket's own values stand. Behind it
+// the app reads one normalised set: `Host` is the public host, `X-Forwarded-For` the client's single
+// address, `X-Forwarded-Proto` http or https. It also cuts request bodies that trickle in.
+import { BlockList, isIP } from 'node:net';
+
+/** How long a request body may take to arrive in full; then 408 and the connection is closed. */
+export const BODY_TIMEOUT_MS = 30_000;
+
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+];
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+
+/** The 408 answer, in the error shape of lib/partner's catalogue (`request_timeout`). */
+export const REQUEST_TIMEOUT_BODY = JSON.stringify({
+  error: 'request_timeout',
+  message: 'The request took too long to arrive.',
+  action: 'Check your connection and try again.',
+  retryable: false,
+});
+
+/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address it is. */
+export function plainAddress(address) {
+  const value = String(address ?? '').trim();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value);
+  return mapped ? mapped[1] : value;
+}
+
+/**
+ * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (IPv4 or IPv6). Returns a predicate over
+ * addresses; throws an Error naming the variable on a bad entry.
+ */
+export function parseTrustedProxies(raw) {
+  const list = new BlockList();
+  const entries = String(raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const valid =
+      family !== 0 &&
+      extra === undefined &&
+      (prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= bits));
+    if (!valid)
+      throw new Error(
+        `Invalid configuration:\n  TRUSTED_PROXIES: "${entry}" is not an address or CIDR range`,
+      );
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (candidate) => {
+    const address = plainAddress(candidate);
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+const first = (value) =>
+  String(value ?? '')
+    .split(',')[0]
+    .trim();
+
+/**
+ * The request as the app may read it. `peer` is the socket's address, `encrypted` whether the socket is
+ * TLS, `trusted` the TRUSTED_PROXIES predicate. Returns the headers to use (forwarding headers replaced).
+ */
+export function normalizeForwarding(headers, { peer, encrypted, trusted }) {
+  const fromProxy = trusted(peer);
+  let client = plainAddress(peer);
+  let host = typeof headers.host === 'string' ? headers.host : '';
+  let proto = encrypted ? 'https' : 'http';
+  if (fromProxy) {
+    // The client is the last hop no trusted proxy vouches for, read from the right.
+    const hops = String(headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((hop) => plainAddress(hop))
+      .filter(Boolean);
+    for (const hop of hops.reverse()) {
+      if (isIP(hop) === 0) break;
+      client = hop;
+      if (!trusted(hop)) break;
+    }
+    const forwardedHost = first(headers['x-forwarded-host']);
+    if (HOST.test(forwardedHost)) host = forwardedHost;
+    const forwardedProto = first(headers['x-forwarded-proto']).toLowerCase();
+    if (forwardedProto === 'https' || forwardedProto === 'http') proto = forwardedProto;
+  }
+  const result = { ...headers };
+  for (const name of FORWARDING_HEADERS) delete result[name];
+  result['x-forwarded-for'] = client;
+  result['x-forwarded-proto'] = proto;
+  if (host !== '' && HOST.test(host)) {
+    result.host = host;
+    result['x-forwarded-host'] = host;
+  } else delete result.host;
+  return result;
+}
+
+/** `http://other.example/path?q` (absolute form) as `/path?q`: the Host header alone names the site. */
+export function originForm(url) {
+  if (typeof url !== 'string' || url.startsWith('/')) return url || '/';
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Malformed percent-encoding made literal: each `%` of a path segment that does not decode becomes `%25`,
+ * so Next never fails on it (it answered 500) and the segment names what was sent. The same rule as
+ * lib/domain/percent-encoding.ts, which the simulator uses.
+ */
+export function literalMalformedEscapes(target) {
+  const queryAt = target.indexOf('?');
+  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : target.slice(queryAt);
+  const repaired = path
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replaceAll('%', '%25');
+      }
+    })
+    .join('/');
+  return `${repaired}${query}`;
+}
+
+/**
+ * Wraps a Node request listener: forwarding headers normalised, the request target in origin form with
+ * malformed escapes made literal, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
+ */
+export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS }) {
+  return (req, res) => {
+    const headers = normalizeForwarding(req.headers, {
+      peer: req.socket.remoteAddress,
+      encrypted: Boolean(req.socket.encrypted),
+      trusted,
+    });
+    for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
+    Object.assign(req.headers, headers);
+    req.url = literalMalformedEscapes(originForm(req.url));
+    if (!req.complete) {
+      const timer = setTimeout(() => {
+        if (req.complete || res.writableEnded) return;
+        if (!res.headersSent) {
+          res.writeHead(408, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(REQUEST_TIMEOUT_BODY),
+            'cache-control': 'no-store',
+            connection: 'close',
+          });
+          res.end(REQUEST_TIMEOUT_BODY, () => req.socket.destroy());
+        } else req.socket.destroy();
+      }, bodyTimeoutMs);
+      timer.unref();
+      const clear = () => clearTimeout(timer);
+      req.once('end', clear);
+      res.once('close', clear);
+    }
+    return handle(req, res);
+  };
+}

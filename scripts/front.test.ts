@@ -1,0 +1,189 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/partner';
+import { METADATA_REQUESTS_PER_MINUTE, takeMetadataRead } from '@/lib/server/token-metadata';
+import {
+  createFront,
+  normalizeForwarding,
+  originForm,
+  parseTrustedProxies,
+  REQUEST_TIMEOUT_BODY,
+  type Trusted,
+} from './front.mjs';
+
+const nobody = parseTrustedProxies('');
+
+describe('TRUSTED_PROXIES', () => {
+  it('takes addresses and CIDR ranges of both families, IPv4-mapped addresses included', () => {
+    const trusted = parseTrustedProxies(' 10.0.0.0/8, 192.168.1.7 ,::1, fd00::/8');
+    for (const address of ['10.1.2.3', '::ffff:10.9.9.9', '192.168.1.7', '::1', 'fd12::5'])
+      expect(trusted(address), address).toBe(true);
+    for (const address of ['11.0.0.1', '192.168.1.8', '::2', 'fe80::1', 'not-an-ip', undefined])
+      expect(trusted(address), String(address)).toBe(false);
+  });
+
+  it('trusts nobody when unset', () => {
+    expect(nobody('127.0.0.1')).toBe(false);
+  });
+
+  it.each(['10.0.0.0/33', 'localhost', '10.0.0.1/8/1', '::1/129', '1.2.3'])(
+    'refuses %s with a message naming the variable',
+    (entry) => {
+      expect(() => parseTrustedProxies(`127.0.0.1,${entry}`)).toThrow(/TRUSTED_PROXIES/);
+    },
+  );
+});
+
+describe('normalizeForwarding', () => {
+  const spoofed = {
+    host: 'dash.example',
+    'x-forwarded-for': '1.2.3.4',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    'x-real-ip': '5.6.7.8',
+    forwarded: 'for=9.9.9.9',
+  };
+
+  it('ignores every forwarding header from a peer that is not a trusted proxy', () => {
+    const headers = normalizeForwarding(spoofed, { peer: '203.0.113.9', encrypted: false, trusted: nobody });
+    expect(headers).toMatchObject({
+      host: 'dash.example',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'dash.example',
+      'x-forwarded-proto': 'http',
+    });
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+  });
+
+  it('takes them from a trusted proxy: the last untrusted hop, the public host and scheme', () => {
+    const trusted = parseTrustedProxies('10.0.0.0/8');
+    const headers = normalizeForwarding(
+      {
+        ...spoofed,
+        'x-forwarded-for': '6.6.6.6, 198.51.100.4, 10.0.0.3',
+        'x-forwarded-host': 'dash.example',
+      },
+      { peer: '::ffff:10.0.0.2', encrypted: false, trusted },
+    );
+    expect(headers).toMatchObject({
+      host: 'dash.example',
+      'x-forwarded-for': '198.51.100.4',
+      'x-forwarded-proto': 'https',
+    });
+  });
+
+  it('keeps the socket’s scheme when the connection itself is TLS', () => {
+    const headers = normalizeForwarding(
+      { host: 'a.example' },
+      { peer: '1.1.1.1', encrypted: true, trusted: nobody },
+    );
+    expect(headers['x-forwarded-proto']).toBe('https');
+  });
+});
+
+describe('originForm', () => {
+  it('drops the scheme and host of an absolute-form request target', () => {
+    expect(originForm('http://evil.example/api/auth/login?returnTo=/x')).toBe('/api/auth/login?returnTo=/x');
+    expect(originForm('/tokens/abc')).toBe('/tokens/abc');
+    expect(originForm('http://[bad')).toBe('/');
+  });
+});
+
+// Over a real socket: what the app behind the front sees, and the slow-body deadline.
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options: { trusted?: Trusted; bodyTimeoutMs?: number } = {},
+): Promise<number> {
+  server = createServer(createFront(handler, { trusted: options.trusted ?? nobody, ...options }));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return (server!.address() as AddressInfo).port;
+}
+
+/** Sends raw bytes, then collects everything the server sends until it closes the connection. */
+function raw(port: number, chunks: string[], gapMs = 0): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (data) => (text += data.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ text, closed: true }));
+    void (async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        socket.write(chunk);
+        if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+      }
+    })();
+  });
+}
+
+describe('the front door over a socket', () => {
+  it('hands the app the socket address and its own Host, for an absolute-form target too', async () => {
+    const port = await listen((req, res) => {
+      res.setHeader('connection', 'close');
+      res.end(JSON.stringify({ url: req.url, headers: req.headers }));
+    });
+    const { text } = await raw(port, [
+      'GET http://evil.example/api/auth/login HTTP/1.1\r\nHost: dash.example\r\n' +
+        'X-Forwarded-For: 1.2.3.4\r\nX-Forwarded-Host: evil.example\r\nConnection: close\r\n\r\n',
+    ]);
+    const seen = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as {
+      url: string;
+      headers: Record<string, string>;
+    };
+    expect(seen.url).toBe('/api/auth/login');
+    expect(seen.headers).toMatchObject({ host: 'dash.example', 'x-forwarded-for': '127.0.0.1' });
+    expect(seen.headers['x-forwarded-host']).toBe('dash.example');
+  });
+
+  it('counts per-IP limits against the socket address, whatever X-Forwarded-For says', async () => {
+    const port = await listen(async (req, res) => {
+      const request = new Request(`http://localhost${req.url}`, {
+        headers: Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]),
+      });
+      const limited = await takeMetadataRead(request, 'front-test');
+      res.statusCode = limited ? limited.status : 200;
+      res.end();
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i <= METADATA_REQUESTS_PER_MINUTE; i += 1) {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('answers a body that trickles in with 408 in the error shape and closes the connection', async () => {
+    const port = await listen(
+      async (req, res) => {
+        for await (const _chunk of req) void _chunk; // reads the body, as a route would
+        res.end('{}');
+      },
+      { bodyTimeoutMs: 300 },
+    );
+    const started = Date.now();
+    const head =
+      'POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
+    const { text, closed } = await raw(port, [head, ...Array.from({ length: 40 }, () => ' ')], 50);
+    expect(closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual(
+      ApiError.from('request_timeout').toBody(),
+    );
+    expect(JSON.parse(REQUEST_TIMEOUT_BODY)).toEqual(ApiError.from('request_timeout').toBody());
+  });
+});
