@@ -10,7 +10,7 @@ import { txPath } from '@/lib/client/tx';
 import { shortAddress } from '@/lib/domain';
 import { activityRow } from './activity-view';
 import { ActivityTime } from './activity-time';
-import { ActivityStatus } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 function Entry({ entry }: { entry: ActivityEntry }) {
   const row = activityRow(entry);
@@ -19,7 +19,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold">{row.title}</h2>
-          <ActivityStatus tone={row.tone}>{row.status}</ActivityStatus>
+          <StatusBadge tone={row.tone}>{row.status}</StatusBadge>
         </div>
         <p className="text-sm">{row.summary}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">

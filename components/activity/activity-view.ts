@@ -4,7 +4,9 @@ import type { ActivityEntry } from '@/lib/client/activity';
 // What the activity page says of one write: what it was, where it stands (the journal's status, or the
 // chain's settlement of it), why, and what the person can still do about it.
 
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+import type { Tone } from '@/components/ui/status-badge';
+
+export type { Tone };
 
 const KINDS: Record<string, string> = {
   vote: 'Vote',

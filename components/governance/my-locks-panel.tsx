@@ -7,7 +7,7 @@ import { BOND_STATE_WORDS, myBonds, type BondRow } from './my-bonds';
 import { myLocks } from './my-locks';
 import { describeChange } from './proposal-change';
 import type { Viewer } from './proposal-row';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 type Props = {
   mint: string;

@@ -8,7 +8,7 @@ import { LocalDateTime } from './local-time';
 import { MiniTally } from './mini-tally';
 import { describeChange } from './proposal-change';
 import { myVoteLines, progressLine, stateView, tallyView } from './proposal-view';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export interface Viewer {
   scopes: string[];

@@ -10,7 +10,9 @@ import type { ProposalState } from '@/lib/domain';
 import type { Proposal, Vote } from '@/lib/partner';
 import { formatDuration } from './durations';
 
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+import type { Tone } from '@/components/ui/status-badge';
+
+export type { Tone };
 
 export interface StateView {
   label: string;

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import type { Governance } from '@/lib/partner';
 import { formatCountdown, formatDuration } from './durations';
 import { LocalDateTime } from './local-time';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { windowView } from './window-view';
 
 /**

@@ -1,5 +1,7 @@
-import { Badge } from '@/components/ui/badge';
-import type { Tone } from './proposal-view';
+import { Badge } from './badge';
+
+/** The tones of a state: the same five as the badge's. */
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 const dot: Record<Tone, string> = {
   neutral: 'bg-muted-foreground',
