@@ -1,49 +1,31 @@
 // The trade panel's server reads against a started simulator: the fee rate (GET /api/trade/settings),
 // a token's metadata from its mint alone (GET /api/metadata/mints/{mint}), and whether an address is a mint.
-import { rmSync } from 'node:fs';
+import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as mintMetadata } from '@/app/api/metadata/mints/[mint]/route';
 import { GET as settings } from '@/app/api/trade/settings/route';
 import { isTokenMint } from '@/lib/server/chain';
-import { closeDb, createSession } from '@/lib/server/store';
-import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/lib/server/store/testing';
-import { governanceModule } from '@/simulator/governance';
-import { marketModule } from '@/simulator/market';
-import { testOAuth, testToken } from '@/simulator/testing/fixtures';
-import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { createSession } from '@/lib/server/store';
+import { tokenSet } from '@/lib/server/store/testing';
+import { testToken } from '@/simulator/testing/fixtures';
+import { json, type RunningSimulator } from '@/simulator/testing/harness';
 
 let sim: RunningSimulator;
-let storeDir: string;
 let cookie: string;
 let mints: Record<string, string>;
-const savedEnv = { ...process.env };
+let env: ChainEnv;
 
 beforeAll(async () => {
-  sim = await startSimulator({ oauth: testOAuth, governance: governanceModule, market: marketModule });
-  storeDir = await pgliteTestDir();
-  Object.assign(process.env, {
-    SESSION_SECRET: TEST_SECRET,
-    STORE_URL: `pglite:${storeDir}`,
-    SIMULATOR_PORT: new URL(sim.url).port,
-    SOLANA_RPC_URL: `${sim.url}/rpc`,
-    PARTNER_FEE_BPS: '50',
-  });
-  const world = (await json(await sim.request('/__sim/world'))).body as {
-    tokens: { mint: string; symbol: string }[];
-  };
-  mints = Object.fromEntries(world.tokens.map((t) => [t.symbol, t.mint]));
+  env = await startChainEnv(() => ({ PARTNER_FEE_BPS: '50' }));
+  sim = env.sim;
+  mints = env.mints;
   const wallet = sim.sim().users.get('alice')!.wallet;
   const tokens = tokenSet(1, { accessToken: testToken('alice') });
   const { sessionId } = await createSession(tokens, { username: 'alice', wallet });
   cookie = `sid=${sessionId}`;
 });
 
-afterAll(async () => {
-  await sim.close().catch(() => undefined);
-  await closeDb();
-  rmSync(storeDir, { recursive: true, force: true });
-  process.env = savedEnv;
-});
+afterAll(() => env.close());
 
 async function metadataOf(mint: string, withCookie = '') {
   const request = new Request(`http://localhost:3000/api/metadata/mints/${mint}`, {

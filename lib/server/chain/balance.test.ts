@@ -1,38 +1,26 @@
 // GET /api/balance/{mint} against a started simulator: the route handler called directly with a session
 // cookie, as Next would call it; the balance is the sum of the raw token account amounts.
-import { rmSync } from 'node:fs';
+import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as balance } from '@/app/api/balance/[mint]/route';
-import { closeDb, createSession } from '@/lib/server/store';
-import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/lib/server/store/testing';
-import { governanceModule } from '@/simulator/governance';
-import { marketModule } from '@/simulator/market';
-import { testOAuth, testToken } from '@/simulator/testing/fixtures';
-import { bearer, json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { createSession } from '@/lib/server/store';
+import { tokenSet } from '@/lib/server/store/testing';
+import { testToken } from '@/simulator/testing/fixtures';
+import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';
 
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
 const TOKEN = 1_000_000n;
 
 let sim: RunningSimulator;
-let storeDir: string;
 let lumen: string;
 let plainWallet: string;
 const cookies: Record<string, string> = {};
-const savedEnv = { ...process.env };
+let env: ChainEnv;
 
 beforeAll(async () => {
-  sim = await startSimulator({ oauth: testOAuth, governance: governanceModule, market: marketModule });
-  storeDir = await pgliteTestDir();
-  Object.assign(process.env, {
-    SESSION_SECRET: TEST_SECRET,
-    STORE_URL: `pglite:${storeDir}`,
-    SIMULATOR_PORT: new URL(sim.url).port,
-    SOLANA_RPC_URL: `${sim.url}/rpc`,
-  });
-  const world = (await json(await sim.request('/__sim/world'))).body as {
-    tokens: { mint: string; symbol: string }[];
-  };
-  lumen = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  env = await startChainEnv();
+  sim = env.sim;
+  lumen = env.mints.LUMEN!;
   for (const [n, name] of ['alice', 'dana'].entries()) {
     const wallet = sim.sim().users.get(name)!.wallet;
     const { sessionId } = await createSession(tokenSet(n + 1), { username: name, wallet });
@@ -43,12 +31,7 @@ beforeAll(async () => {
   plainWallet = sim.sim().users.get('dana')!.wallet;
 });
 
-afterAll(async () => {
-  await sim.close().catch(() => undefined);
-  await closeDb();
-  rmSync(storeDir, { recursive: true, force: true });
-  process.env = savedEnv;
-});
+afterAll(() => env.close());
 
 async function read(mint: string, cookie: string) {
   const request = new Request(`http://localhost:3000/api/balance/${mint}`, {

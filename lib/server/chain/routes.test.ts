@@ -1,48 +1,35 @@
 // GET /api/tx/{signature} and GET /api/health against a started simulator: real writes through its HTTP
 // API, then the route handlers called directly with a session cookie, as Next would call them.
-import { rmSync } from 'node:fs';
 import bs58 from 'bs58';
+import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { GET as tx } from '@/app/api/tx/[signature]/route';
 import { forgetHealth, HEALTH_TTL_MS } from '@/lib/server/health';
-import { closeDb, createSession } from '@/lib/server/store';
-import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/lib/server/store/testing';
-import { governanceModule } from '@/simulator/governance';
-import { marketModule } from '@/simulator/market';
-import { testOAuth, testToken } from '@/simulator/testing/fixtures';
-import { bearer, json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { createSession } from '@/lib/server/store';
+import { tokenSet } from '@/lib/server/store/testing';
+import { testToken } from '@/simulator/testing/fixtures';
+import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';
 
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
 const TEN_THOUSAND_TOKENS = 10_000_000_000n;
 
 let sim: RunningSimulator;
-let storeDir: string;
 let alice: string;
 let cookie: string;
-const savedEnv = { ...process.env };
+let env: ChainEnv;
 
 beforeAll(async () => {
-  sim = await startSimulator({ oauth: testOAuth, governance: governanceModule, market: marketModule });
-  storeDir = await pgliteTestDir();
-  Object.assign(process.env, {
-    SESSION_SECRET: TEST_SECRET,
-    STORE_URL: `pglite:${storeDir}`,
-    SIMULATOR_PORT: new URL(sim.url).port,
-    SOLANA_RPC_URL: `${sim.url}/rpc`,
-    PARTNER_FEE_WALLET: sim.sim().clients.get('partner-pro_app')!.feeWallet!,
-  });
+  env = await startChainEnv((simulator) => ({
+    PARTNER_FEE_WALLET: simulator.sim().clients.get('partner-pro_app')!.feeWallet!,
+  }));
+  sim = env.sim;
   alice = sim.sim().users.get('alice')!.wallet;
   const { sessionId } = await createSession(tokenSet(1), { username: 'alice', wallet: alice });
   cookie = `sid=${sessionId}`;
 });
 
-afterAll(async () => {
-  await sim.close().catch(() => undefined);
-  await closeDb();
-  rmSync(storeDir, { recursive: true, force: true });
-  process.env = savedEnv;
-});
+afterAll(() => env.close());
 
 async function report(signature: string, withCookie = cookie) {
   const request = new Request(`http://localhost:3000/api/tx/${signature}`, {
