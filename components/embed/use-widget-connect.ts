@@ -73,12 +73,23 @@ export function useWidgetConnect(instanceId: string | null) {
 
   React.useEffect(() => {
     if (state.step !== 'waiting') return;
+    let grace: number | undefined;
     const timer = window.setInterval(() => {
-      if (!popup.current?.closed) return;
-      popup.current = null;
-      setState({ step: 'failed', message: 'The sign-in window was closed before connecting.' });
+      const opened = popup.current;
+      if (!opened?.closed) return;
+      window.clearInterval(timer);
+      // The popup posts its answer and closes at once, so it can be seen closed before its message is
+      // delivered: give the message time to arrive before calling the sign-in abandoned.
+      grace = window.setTimeout(() => {
+        if (popup.current !== opened) return;
+        popup.current = null;
+        setState({ step: 'failed', message: 'The sign-in window was closed before connecting.' });
+      }, 1500);
     }, 500);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(grace);
+    };
   }, [state.step]);
 
   const connect = React.useCallback(() => {
