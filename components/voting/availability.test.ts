@@ -5,6 +5,7 @@ import {
   settleAvailability,
   voteAvailability,
   withdrawAvailability,
+  votingAccessNotice,
   withdrawForOtherAvailability,
 } from './availability';
 import {
@@ -217,5 +218,39 @@ describe('settleAvailability', () => {
       reason: 'Reconnect and allow voting to settle it.',
       fix: 'reconnect',
     });
+  });
+});
+
+describe('access before any dialog: permission and 1-click trading', () => {
+  it('names 1-click trading off in the actions and in the page notice, with the fix', () => {
+    const off = input({ tradingEnabled: false });
+    expect(voteAvailability(off)).toMatchObject({
+      available: false,
+      reason: expect.stringContaining('1-click trading is off for your wallet'),
+      fix: 'trading',
+    });
+    expect(settleAvailability(input({ tradingEnabled: false, proposal: closed() }))).toMatchObject({
+      available: false,
+      fix: 'trading',
+    });
+    expect(votingAccessNotice(off)).toMatchObject({
+      title: '1-click trading is off for your wallet',
+      fix: 'trading',
+    });
+  });
+
+  it('says nothing when trading is on or not known (the service checks it)', () => {
+    expect(voteAvailability(input({ tradingEnabled: true })).available).toBe(true);
+    expect(voteAvailability(input({ tradingEnabled: null })).available).toBe(true);
+    expect(votingAccessNotice(input({ tradingEnabled: null }))).toBeNull();
+  });
+
+  it('asks to reconnect when the voting permission is missing, to connect when not connected', () => {
+    expect(votingAccessNotice(input({ scopes: ['profile:read'] }))).toMatchObject({
+      title: 'Voting is not allowed for this connection',
+      body: expect.stringContaining('governance:vote'),
+      fix: 'reconnect',
+    });
+    expect(votingAccessNotice(input({ scopes: [], wallet: null }))).toMatchObject({ fix: 'connect' });
   });
 });

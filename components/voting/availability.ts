@@ -18,13 +18,15 @@ export interface AvailabilityInput {
   wallet: string | null;
   /** The person's balance in base units, or null when it is not known. */
   balance: bigint | null;
+  /** 1-click trading, from the profile: off, on, or null/absent when not known (the service checks it). */
+  tradingEnabled?: boolean | null;
   symbol?: string | null;
   /** A Unix time as the person reads it (their time zone once the page is live). */
   formatDate: (unix: bigint) => string;
 }
 
 /** What would make an unavailable action possible, for the button shown beside the reason. */
-export type Fix = 'connect' | 'reconnect' | 'settle' | 'cancel' | null;
+export type Fix = 'connect' | 'reconnect' | 'trading' | 'settle' | 'cancel' | null;
 
 export type Availability =
   { available: true; label: string; hint: string } | { available: false; reason: string; fix: Fix };
@@ -33,12 +35,56 @@ export function phaseOf(input: AvailabilityInput) {
   return proposalState(input.proposal, input.governance, input.nowUnix);
 }
 
+export const TRADING_OFF_TEXT =
+  'The service signs votes with your delegated wallet, and that delegation is turned off, so a vote, cancel, withdraw or settle would be refused. Turn on 1-click trading (wallet delegation) in your account on the launch service, then check again here.';
+
 /** Whether the connection may vote; when not, the reason. `doing` ends the sentence ("to vote"). */
 function scopeProblem(input: AvailabilityInput, doing: string): Availability | null {
-  if (input.scopes.includes(VOTE_SCOPE)) return null;
-  if (input.wallet === null && input.scopes.length === 0)
-    return { available: false, reason: `Connect your account ${doing}.`, fix: 'connect' };
-  return { available: false, reason: `Reconnect and allow voting ${doing}.`, fix: 'reconnect' };
+  if (!input.scopes.includes(VOTE_SCOPE)) {
+    if (input.wallet === null && input.scopes.length === 0)
+      return { available: false, reason: `Connect your account ${doing}.`, fix: 'connect' };
+    return { available: false, reason: `Reconnect and allow voting ${doing}.`, fix: 'reconnect' };
+  }
+  if (input.tradingEnabled === false)
+    return {
+      available: false,
+      reason: `1-click trading is off for your wallet; turn it on in your account on the launch service ${doing}.`,
+      fix: 'trading',
+    };
+  return null;
+}
+
+export interface AccessNotice {
+  title: string;
+  body: string;
+  fix: 'connect' | 'reconnect' | 'trading';
+}
+
+/**
+ * What stops every action of a proposal page at once — no connection, the voting permission missing, or
+ * 1-click trading off — said at the top of the page, before any dialog opens; null when nothing does.
+ */
+export function votingAccessNotice(input: Pick<AvailabilityInput, 'scopes' | 'wallet' | 'tradingEnabled'>) {
+  if (!input.scopes.includes(VOTE_SCOPE)) {
+    if (input.wallet === null && input.scopes.length === 0)
+      return {
+        title: 'Connect to vote',
+        body: 'Votes are made for a connected account: the service signs each with your delegated wallet.',
+        fix: 'connect',
+      } satisfies AccessNotice;
+    return {
+      title: 'Voting is not allowed for this connection',
+      body: 'When you connected, the permission “Vote, cancel, withdraw and settle for you” (governance:vote) was not granted. Reconnect and approve it on the consent screen to vote, cancel, withdraw or settle.',
+      fix: 'reconnect',
+    } satisfies AccessNotice;
+  }
+  if (input.tradingEnabled === false)
+    return {
+      title: '1-click trading is off for your wallet',
+      body: TRADING_OFF_TEXT,
+      fix: 'trading',
+    } satisfies AccessNotice;
+  return null;
 }
 
 function votedText(vote: Vote, symbol?: string | null): string {

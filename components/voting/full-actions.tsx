@@ -62,6 +62,7 @@ export function FullActions({
   onOpen,
   otherAvailability,
   status,
+  access,
 }: {
   input: ActionsInput;
   view: ActionsView;
@@ -70,6 +71,8 @@ export function FullActions({
   onOpen: Open;
   otherAvailability: Availability;
   status: React.ReactNode;
+  /** What stops every action (permission, 1-click trading), said before any dialog opens. */
+  access?: React.ReactNode;
 }) {
   const { phase } = proposalState(input.proposal, input.governance, input.nowUnix);
   const order = ORDER[phase] ?? ORDER.settled!;
@@ -106,6 +109,7 @@ export function FullActions({
             : `You hold ${tokensText(balance, input.symbol)} free to vote with.`}
         </CardDescription>
       </div>
+      {access}
       {status}
       <ul className="grid divide-y divide-border">{order.map((action) => rows[action])}</ul>
       <WithdrawOther

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Governance, Proposal, Vote } from '@/lib/partner';
+import { AccessBanner } from './access-banner';
 import { ActionDialog } from './action-dialog';
 import { CompactActions } from './compact-actions';
 import { WriteStatus } from '@/components/write/write-status';
@@ -52,6 +53,16 @@ export function ProposalActions({ variant = 'full', ...props }: ProposalActionsP
           onOpen={openAction}
           otherAvailability={actions.otherAvailability}
           status={status}
+          access={
+            actions.accessNotice ? (
+              <AccessBanner
+                notice={actions.accessNotice}
+                returnTo={returnTo}
+                onCheck={actions.checkAccess}
+                checking={actions.checkingAccess}
+              />
+            ) : null
+          }
         />
       )}
       {intent && actions.availability ? (

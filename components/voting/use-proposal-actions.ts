@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
+import { meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
 import { useVotingFlow } from '@/lib/client/voting-hooks';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { actionsView } from './actions-view';
 import {
   VOTE_SCOPE,
+  votingAccessNotice,
   withdrawForOtherAvailability,
   type ActionKind,
   type AvailabilityInput,
@@ -43,8 +45,10 @@ export function useProposalActions(props: ActionsInput) {
     enabled: wallet !== null && scopes.includes(VOTE_SCOPE),
   });
   const balance = knownBalance(balanceRead.data);
+  const me = useQuery({ ...meQuery(), enabled: scopes.includes(PROFILE_SCOPE) });
+  const tradingEnabled = tradingEnabledOf(me.data);
   const formatDate = useDateFormat();
-  const input: AvailabilityInput = { ...props, balance, formatDate };
+  const input: AvailabilityInput = { ...props, balance, formatDate, tradingEnabled };
   const view = actionsView(input);
   const standing = viewerStanding(proposal.proposal, props.viewerVotes);
   const flow = useVotingFlow({
@@ -103,5 +107,8 @@ export function useProposalActions(props: ActionsInput) {
     next,
     returnTo,
     otherAvailability: withdrawForOtherAvailability(input),
+    accessNotice: votingAccessNotice(input),
+    checkAccess: () => void me.refetch(),
+    checkingAccess: me.isFetching,
   };
 }
