@@ -8,6 +8,8 @@ import { useNetworkNow } from '@/lib/client/time';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { proposalState, shortAddress } from '@/lib/domain';
 import type { GovernanceReadResponse } from '@/lib/partner';
+import { MiniTally } from '../mini-tally';
+import { tallyView } from '../proposal-view';
 import { ChangesPanel } from './changes-panel';
 import { ChartPanel } from './chart-panel';
 import { refreshInterval } from './freshness';
@@ -89,6 +91,10 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
           governance={governance}
           state={state}
         >
+          {/* The tally in one line where the Tally panel is further down (phones). */}
+          <div className="lg:hidden" data-testid="header-tally">
+            <MiniTally tally={tallyView(proposal)} />
+          </div>
           <FreshnessLine
             updatedAtMs={updatedAtMs}
             fetching={read.isFetching || (votesRead.isFetching && !votesRead.isPlaceholderData)}
@@ -101,14 +107,14 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
           />
         </ProposalHeader>
       </PanelBoundary>
+      {/* A phone shows the action first, then where the proposal stands, then the details: the right
+          column dissolves below lg (`contents`) so that `order` can interleave its panels. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="lg:col-start-1">
-          <PanelBoundary title="Verdict">
-            <VerdictPanel state={state} governance={governance} />
-          </PanelBoundary>
-        </div>
-        <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <PanelBoundary title="Your actions">
+        <PanelBoundary title="Verdict" className="order-2 lg:order-none lg:col-start-1">
+          <VerdictPanel state={state} governance={governance} />
+        </PanelBoundary>
+        <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid lg:gap-6">
+          <PanelBoundary title="Your actions" className="order-1 lg:order-none">
             <ProposalActions
               mint={props.mint}
               governance={governance}
@@ -121,18 +127,20 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
               variant="full"
             />
           </PanelBoundary>
-          <ProposalBondPanel
-            mint={props.mint}
-            proposal={proposal}
-            nowUnix={nowUnix}
-            viewer={{ scopes: props.scopes, wallet: props.wallet }}
-            symbol={token.data?.symbol}
-          />
-          <PanelBoundary title="Tally">
+          <div className="order-3 empty:hidden lg:order-none">
+            <ProposalBondPanel
+              mint={props.mint}
+              proposal={proposal}
+              nowUnix={nowUnix}
+              viewer={{ scopes: props.scopes, wallet: props.wallet }}
+              symbol={token.data?.symbol}
+            />
+          </div>
+          <PanelBoundary title="Tally" className="order-3 lg:order-none">
             <TallyPanel proposal={proposal} totalSupply={governance.totalSupply} />
           </PanelBoundary>
         </div>
-        <div className="grid gap-6 lg:col-start-1">
+        <div className="order-4 grid gap-6 lg:order-none lg:col-start-1">
           <PanelBoundary title="What it changes">
             <ChangesPanel proposal={proposal} governance={governance} />
           </PanelBoundary>
