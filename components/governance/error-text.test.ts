@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { ApiError, parseErrorBody } from '@/lib/partner';
 import { readErrorText } from './error-text';
 
 describe('readErrorText', () => {
   it('uses the catalogue sentence and action', () => {
     expect(readErrorText(ApiError.from('rate_limit_exceeded'), 'x')).toBe(
-      'Too many requests right now. Nothing was submitted. Wait a moment, then try again.',
+      'The service is busy; try again in a moment.',
+    );
+    expect(
+      readErrorText(parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 7 }), 'x'),
+    ).toBe('The service is busy; try again in 7 s.');
+    expect(readErrorText(parseErrorBody(503, { error: 'service_unavailable' }), 'x')).toBe(
+      'The service is down right now; try again later.',
     );
   });
 

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type * as React from 'react';
 import { WindowActions } from '@/components/propose/window-actions';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { TroubleRetryButton, TroubleText } from '@/components/write/trouble-retry';
 import { cn } from '@/components/ui/cn';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
@@ -54,11 +55,12 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
       >
         <h1 className="text-xl font-semibold">This token’s governance could not be read</h1>
         <p className="text-sm text-muted-foreground">
-          {readErrorText(query.error, 'The service did not answer. Try again in a moment.')}
+          <TroubleText
+            error={query.error}
+            fallback={readErrorText(query.error, 'The service did not answer. Try again in a moment.')}
+          />
         </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <TroubleRetryButton error={query.error} variant="secondary" onClick={() => void query.refetch()} />
       </section>
     );
 

@@ -121,18 +121,35 @@ describe('describeActionError', () => {
     );
   });
 
-  it('rate_limit_exceeded: wait N s (from the body), else a minute', () => {
+  it('a 429 is busy: try again in N s (from the body), counted down, else in a moment', () => {
     const v = describeActionError(
       parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 12 }),
       ctx,
     );
-    expect(v.action).toBe('Wait 12 s, then try again.');
+    expect(v.sentence).toBe('The service is busy; try again in 12 s.');
+    expect(v.busySeconds).toBe(12);
     expect(v.ctas).toEqual([{ kind: 'retry', label: 'Try again', afterSeconds: 12 }]);
-    expect(describeCode('rate_limit_exceeded').action).toBe('Wait a minute, then try again.');
+    expect(describeCode('rate_limit_exceeded').sentence).toBe('The service is busy; try again in a moment.');
   });
 
-  it.each(['rpc_unavailable', 'wallet_sign_failed', 'internal'] as const)('%s: try again later', (code) => {
+  it('a 503 or 502 is down: try again later, with no countdown, and another sentence than busy', () => {
+    const down = describeActionError(parseErrorBody(503, { error: 'service_unavailable' }), ctx);
+    expect(down.sentence).toBe('The service is down right now; try again later.');
+    expect(down.busySeconds).toBeUndefined();
+    expect(down.ctas.find((c) => c.kind === 'retry')).toEqual({ kind: 'retry', label: 'Try again' });
+    const rpc = describeActionError(parseErrorBody(502, { error: 'rpc_unavailable' }), ctx);
+    expect(rpc.sentence).toBe('The service is down right now; try again later.');
+    expect(rpc.action).toMatch(/check your recent activity first/);
+  });
+
+  it.each(['rpc_unavailable', 'wallet_sign_failed'] as const)('%s (502): down, try again later', (code) => {
     const v = describeCode(code);
+    expect(v.sentence).toBe('The service is down right now; try again later.');
+    expect(kinds(v)).toEqual(['link', 'retry']);
+  });
+
+  it('internal (500): try again later', () => {
+    const v = describeCode('internal');
     expect(v.action).toMatch(/^Try again later\./);
     expect(kinds(v)).toEqual(['link', 'retry']);
   });

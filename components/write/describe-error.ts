@@ -1,6 +1,7 @@
 import { loginHref } from '@/lib/client/session';
 import { formatSol } from '@/lib/domain';
 import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
+import { busySentence, DOWN_SENTENCE, retryAfterSeconds, serviceTrouble } from './service-trouble';
 
 // Every error a write can meet, as a sentence, what to do next, and the buttons that do it. Catalogue texts
 // are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
@@ -24,6 +25,11 @@ export interface ErrorView {
   feesPaid: boolean;
   /** The write may or may not have happened: the person must check before sending again. */
   outcomeUnknown: boolean;
+  /**
+   * The service is busy: the sentence is counted down on screen from these seconds ("try again in N s"),
+   * null when it named no wait. Absent for every other error.
+   */
+  busySeconds?: number | null;
 }
 
 export type WriteDescriber = (error: ApiError) => ErrorView;
@@ -60,10 +66,7 @@ export function bigintField(error: ApiError, name: string): bigint | null {
   return typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : null;
 }
 
-export function retryAfterSeconds(error: ApiError): number | null {
-  const value = error.body.retryAfterSeconds;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
-}
+export { retryAfterSeconds };
 
 const reconnect = (ctx: WriteErrorContext, label = 'Reconnect'): ErrorCta => ({
   kind: 'link',
@@ -124,14 +127,6 @@ const SHARED: Record<string, SharedDescriber> = {
       [RETRY],
     );
   },
-  rate_limit_exceeded: (error) => {
-    const seconds = retryAfterSeconds(error);
-    return errorView(
-      'Too many requests right now. Nothing was sent.',
-      seconds === null ? 'Wait a minute, then try again.' : `Wait ${seconds} s, then try again.`,
-      [{ kind: 'retry', label: 'Try again', ...(seconds === null ? {} : { afterSeconds: seconds }) }],
-    );
-  },
   write_outcome_unknown: (_e, ctx) =>
     errorView(
       `We could not tell whether your ${ctx.noun} went through.`,
@@ -160,6 +155,26 @@ export function notConfirmedYetView(): ErrorView {
 
 const TRY_LATER = new Set(['rpc_unavailable', 'wallet_sign_failed', 'pin_unavailable', 'internal']);
 
+/** Any 429: nothing was sent; the sentence counts the wait down and "Try again" waits for it. */
+function busyView(error: ApiError): ErrorView {
+  const seconds = retryAfterSeconds(error);
+  return errorView(
+    busySentence(seconds),
+    'Nothing was sent. Your entries are kept; send again once the wait is over.',
+    [{ kind: 'retry', label: 'Try again', ...(seconds === null ? {} : { afterSeconds: seconds }) }],
+    { busySeconds: seconds },
+  );
+}
+
+/** Any 502/503: no wait can be promised; what failed, in the catalogue's words, follows the sentence. */
+function downView(error: ApiError): ErrorView {
+  const what = isErrorCode(error.code) ? `${catalogueEntry(error.code).message} ` : '';
+  const check = TRY_LATER.has(error.code)
+    ? 'If you are not sure whether it went through, check your recent activity first.'
+    : 'Nothing was sent.';
+  return errorView(DOWN_SENTENCE, `${what}${check}`, TRY_LATER.has(error.code) ? [ACTIVITY, RETRY] : [RETRY]);
+}
+
 /** The sentence, the next step and the buttons for an error of a write. */
 export function describeWriteError(error: unknown, ctx: WriteErrorContext): ErrorView {
   const apiError = error instanceof ApiError ? error : ApiError.from('internal');
@@ -167,6 +182,9 @@ export function describeWriteError(error: unknown, ctx: WriteErrorContext): Erro
   if (own) return own(apiError);
   const shared = SHARED[apiError.code];
   if (shared) return shared(apiError, ctx);
+  const trouble = serviceTrouble(apiError);
+  if (trouble?.kind === 'busy') return busyView(apiError);
+  if (trouble?.kind === 'down') return downView(apiError);
   if (TRY_LATER.has(apiError.code)) {
     const entry = catalogueEntry(apiError.code as 'internal');
     return errorView(

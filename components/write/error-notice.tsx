@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { FlowState } from '@/lib/client/write-flow';
@@ -8,6 +10,8 @@ import {
   type ErrorView,
   type WriteErrorContext,
 } from './describe-error';
+import { busySentence } from './service-trouble';
+import { useCountdown } from './use-countdown';
 
 export interface CtaHandlers {
   onCheck: () => void;
@@ -18,7 +22,18 @@ export interface CtaHandlers {
   checking?: boolean;
 }
 
-function CtaControl({ cta, handlers, primary }: { cta: ErrorCta; handlers: CtaHandlers; primary: boolean }) {
+function CtaControl({
+  cta,
+  handlers,
+  primary,
+  waitLeft,
+}: {
+  cta: ErrorCta;
+  handlers: CtaHandlers;
+  primary: boolean;
+  /** Seconds left of the service's wait; "Try again" is enabled again when it ends. */
+  waitLeft: number | null;
+}) {
   const variant = primary ? 'primary' : 'secondary';
   if (cta.kind === 'link') {
     const external = cta.href.startsWith('/api/activity');
@@ -40,15 +55,29 @@ function CtaControl({ cta, handlers, primary }: { cta: ErrorCta; handlers: CtaHa
         ? handlers.onRetry
         : () => handlers.onAction?.(cta.action);
   const busy = cta.kind === 'check' && handlers.checking;
+  const waiting = cta.kind === 'retry' && cta.afterSeconds !== undefined && waitLeft !== null && waitLeft > 0;
   return (
-    <Button variant={variant} size="sm" onClick={onClick} disabled={busy}>
-      {busy ? 'Checking…' : cta.label}
+    <Button variant={variant} size="sm" onClick={onClick} disabled={busy || waiting}>
+      {busy ? 'Checking…' : waiting ? `${cta.label} in ${waitLeft} s` : cta.label}
     </Button>
   );
 }
 
-/** A write's error: what happened, what to do, and the buttons that do it. */
-export function ErrorNotice({ view, handlers }: { view: ErrorView; handlers: CtaHandlers }) {
+/**
+ * A write's error: what happened, what to do, and the buttons that do it. A busy service's wait is
+ * counted down in the sentence, and "Try again" waits for it; `since` (the error) restarts the count.
+ */
+export function ErrorNotice({
+  view,
+  handlers,
+  since,
+}: {
+  view: ErrorView;
+  handlers: CtaHandlers;
+  since?: unknown;
+}) {
+  const waitLeft = useCountdown(view.busySeconds ?? null, since);
+  const sentence = view.busySeconds === undefined ? view.sentence : busySentence(waitLeft);
   return (
     <div
       role="alert"
@@ -57,12 +86,18 @@ export function ErrorNotice({ view, handlers }: { view: ErrorView; handlers: Cta
         view.outcomeUnknown ? 'border-warning/50 bg-warning/10' : 'border-danger/40 bg-danger/10',
       )}
     >
-      <p className="font-medium">{view.sentence}</p>
+      <p className="font-medium">{sentence}</p>
       <p className="text-muted-foreground">{view.action}</p>
       {view.ctas.length > 0 ? (
         <div className="flex flex-wrap gap-2 pt-1">
           {view.ctas.map((cta, i) => (
-            <CtaControl key={`${cta.kind}-${cta.label}`} cta={cta} handlers={handlers} primary={i === 0} />
+            <CtaControl
+              key={`${cta.kind}-${cta.label}`}
+              cta={cta}
+              handlers={handlers}
+              primary={i === 0}
+              waitLeft={waitLeft}
+            />
           ))}
         </div>
       ) : null}
@@ -76,7 +111,7 @@ export function WriteErrorNotice({
   context,
   ...handlers
 }: { error: unknown; context: WriteErrorContext } & CtaHandlers) {
-  return <ErrorNotice view={describeWriteError(error, context)} handlers={handlers} />;
+  return <ErrorNotice view={describeWriteError(error, context)} handlers={handlers} since={error} />;
 }
 
 /**

@@ -89,6 +89,7 @@ export function WriteDialog(props: WriteDialogProps) {
           {error ? (
             <ErrorNotice
               view={props.describeError(error)}
+              since={error}
               handlers={{ onAction: props.onAction, onCheck: check, onRetry: props.onRetry, checking }}
             />
           ) : null}

@@ -9,6 +9,13 @@ export const REQUESTED_WITH_HEADER = { 'x-requested-with': 'fetch' } as const;
 export type Unreachable = 'internal' | 'write_outcome_unknown';
 export const UNREACHABLE_MESSAGE = 'The dashboard could not be reached. Check your connection.';
 
+/** A 429's wait from its `retry-after` header (delta-seconds) when the body does not name one. */
+function withRetryAfter(body: unknown, headers: Headers): unknown {
+  const header = Number(headers.get('retry-after'));
+  if (!Number.isFinite(header) || header <= 0 || typeof body !== 'object' || body === null) return body;
+  return 'retryAfterSeconds' in body ? body : { ...body, retryAfterSeconds: header };
+}
+
 export async function apiFetch<T>(
   path: string,
   init: RequestInit = {},
@@ -25,7 +32,7 @@ export async function apiFetch<T>(
     throw ApiError.from(unreachable, { message: UNREACHABLE_MESSAGE });
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw parseErrorBody(response.status, body);
+  if (!response.ok) throw parseErrorBody(response.status, withRetryAfter(body, response.headers));
   return body as T;
 }
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { TroubleRetryButton, TroubleText } from '@/components/write/trouble-retry';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -30,21 +31,22 @@ export function ProposalUnavailable({
   mint,
   text,
   onRetry,
+  error,
 }: {
   mint: string;
   text: string;
   onRetry?: () => void;
+  /** The failed read, when one: busy (counted down) or down is said after `text`. */
+  error?: unknown;
 }) {
   return (
     <Card role="alert" aria-labelledby="unavailable-title" className="grid justify-items-start gap-4">
       <CardTitle id="unavailable-title">This proposal cannot be shown right now</CardTitle>
-      <CardDescription>{text}</CardDescription>
+      <CardDescription>
+        <TroubleText error={error} lead={text} fallback="" />
+      </CardDescription>
       <div className="flex flex-wrap gap-2">
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
+        {onRetry ? <TroubleRetryButton error={error} variant="secondary" onClick={onRetry} /> : null}
         <Link href={`/tokens/${mint}`} className={buttonVariants({ variant: 'secondary' })}>
           Back to the token
         </Link>

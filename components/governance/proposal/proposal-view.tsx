@@ -17,6 +17,7 @@ import { FreshnessLine } from './freshness-line';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { ProposalHeader } from './proposal-header';
 import { ProposalUnavailable, ProposalSkeleton } from './proposal-fallbacks';
+import { serviceTrouble } from '@/components/write/service-trouble';
 import { readErrorText } from './read-error';
 import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
@@ -42,7 +43,8 @@ export function ProposalView(props: ProposalViewProps) {
     return (
       <ProposalUnavailable
         mint={props.mint}
-        text={`The governance of this token could not be read. ${readErrorText(governanceRead.error)}`}
+        text={`The governance of this token could not be read.${serviceTrouble(governanceRead.error) ? '' : ` ${readErrorText(governanceRead.error)}`}`}
+        error={governanceRead.error}
         onRetry={() => void governanceRead.refetch()}
       />
     );
@@ -164,6 +166,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
           onLimit={setLimit}
           loadingSize={votesRead.isPlaceholderData && votesRead.isFetching}
           error={votesError}
+          readError={votesRead.error}
           onRetry={retryVotes}
           wallet={props.wallet}
           minLockAmount={governance.minLockAmount}

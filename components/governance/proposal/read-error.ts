@@ -1,8 +1,11 @@
-// A failed read in words for a person: the catalogue's sentence and next step for a known code.
+// A failed read in words for a person: busy or down first, else the catalogue's sentence and next step.
 
+import { serviceTrouble, troubleSentence } from '@/components/write/service-trouble';
 import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
 
 export function readErrorText(error: unknown): string {
+  const trouble = serviceTrouble(error);
+  if (trouble) return troubleSentence(trouble);
   if (error instanceof ApiError) {
     if (isErrorCode(error.code)) {
       const entry = catalogueEntry(error.code);

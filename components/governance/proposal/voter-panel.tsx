@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { TroubleRetryButton, TroubleText } from '@/components/write/trouble-retry';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,6 +20,8 @@ type Props = {
   onLimit: (limit: number) => void;
   loadingSize: boolean;
   error: string | null;
+  /** The failed read itself, for a busy service's countdown. */
+  readError?: unknown;
   onRetry: () => void;
   wallet: string | null;
   minLockAmount: string;
@@ -64,10 +66,14 @@ export const VoterPanel = React.memo(function VoterPanel(props: Props) {
       ) : null}
       {props.error && !votes ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p>The voter list could not be read. {props.error}</p>
-          <Button variant="secondary" size="sm" onClick={props.onRetry}>
-            Try again
-          </Button>
+          <p>
+            <TroubleText
+              lead="The voter list could not be read."
+              error={props.readError}
+              fallback={props.error}
+            />
+          </p>
+          <TroubleRetryButton error={props.readError} variant="secondary" size="sm" onClick={props.onRetry} />
         </div>
       ) : null}
       {!votes && !props.error ? <Skeleton className="h-48" /> : null}
