@@ -78,7 +78,13 @@ export async function buildSimulator(
     if (!fault) return;
     if (fault.latencyMs > 0) await delay(fault.latencyMs);
     if (fault.status !== undefined && fault.error !== undefined) {
-      const body = { error: fault.error, message: 'Injected fault.' };
+      const wait = fault.retryAfterSeconds;
+      const body = {
+        error: fault.error,
+        message: 'Injected fault.',
+        ...(wait ? { retryAfterSeconds: wait } : {}),
+      };
+      if (wait) reply.header('retry-after', String(wait));
       return reply.code(fault.status).type('application/json').send(body);
     }
     if (fault.drop) (request as { simDrop?: boolean }).simDrop = true;

@@ -89,6 +89,19 @@ describe('the control API', () => {
     expect((await sim.request('/partner/v1/me', bearer(token))).status).toBe(200);
   });
 
+  it('injects a 429 that names its wait, in the body and in retry-after', async () => {
+    await sim.request(
+      '/__sim/faults',
+      post({ route: 'GET /partner/v1/me', status: 429, error: 'rate_limit_exceeded', retryAfterSeconds: 9 }),
+    );
+    const response = await sim.request('/partner/v1/me', bearer(testToken('bob')));
+    expect(response.headers.get('retry-after')).toBe('9');
+    expect(await json(response)).toMatchObject({
+      status: 429,
+      body: { error: 'rate_limit_exceeded', retryAfterSeconds: 9 },
+    });
+  });
+
   it('drops the connection after handling, so the outcome is lost', async () => {
     await sim.request('/__sim/faults', post({ route: 'GET /partner/v1/me', drop: true }));
     await expect(sim.request('/partner/v1/me', bearer(testToken('bob')))).rejects.toThrow();

@@ -9,6 +9,8 @@ export const faultSchema = z
     /** Answer with this status and error code instead of handling the request. */
     status: z.int().min(400).max(599).optional(),
     error: z.string().min(1).optional(),
+    /** With `status`: the wait the answer names, as `retryAfterSeconds` and `retry-after` (a 429's). */
+    retryAfterSeconds: z.int().min(1).max(3600).optional(),
     /** Wait this long before answering (or before handling, when no status is given). */
     latencyMs: z.int().min(0).max(60_000).default(0),
     /** Close the connection without an answer, after the request was handled (the outcome is lost). */
