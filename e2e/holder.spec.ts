@@ -76,3 +76,111 @@ test('1-click trading off is said on the page, before the vote dialog, with a wa
   await expect(page.getByRole('button', { name: 'Vote yes' })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+async function fault(
+  playwright: import('@playwright/test').PlaywrightWorkerArgs['playwright'],
+  data: object,
+) {
+  const request = await playwright.request.newContext();
+  expect((await request.post(`${SIM}/__sim/faults`, { data })).ok()).toBe(true);
+  await request.dispose();
+}
+
+async function clearFaults(playwright: import('@playwright/test').PlaywrightWorkerArgs['playwright']) {
+  const request = await playwright.request.newContext();
+  await request.delete(`${SIM}/__sim/faults`);
+  await request.dispose();
+}
+
+const VOTES_READ = 'GET /partner/v1/governance/proposals/{proposal}/votes';
+
+test('a busy service counts its wait down before Try again; a down one says try later', async ({
+  page,
+  playwright,
+}) => {
+  await connectAs(page, 'alice');
+  const path = openLumenProposal();
+  await fault(playwright, {
+    route: VOTES_READ,
+    count: 50,
+    status: 429,
+    error: 'rate_limit_exceeded',
+    retryAfterSeconds: 6,
+  });
+  await page.goto(path);
+  const voters = page.getByRole('alert').filter({ hasText: 'The voter list could not be read.' });
+  await expect(voters).toContainText(/The service is busy; try again in [1-6] s\./);
+  const retry = voters.getByRole('button', { name: /^Try again in [1-6] s$/ });
+  await expect(retry).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await voters.scrollIntoViewIfNeeded();
+  await shoot(page, 'busy-read');
+  await clearFaults(playwright);
+  // The wait ends: the sentence says so and the button is offered again.
+  await expect(voters).toContainText('The service was busy; you can try again now.', { timeout: 10_000 });
+  await voters.getByRole('button', { name: 'Try again', exact: true }).click();
+  await expect(page.getByRole('table', { name: /^Largest stake first/ })).toBeVisible();
+
+  await fault(playwright, { route: VOTES_READ, count: 50, status: 503, error: 'service_unavailable' });
+  await page.reload();
+  await expect(voters).toContainText('The service is down right now; try again later.');
+  await expect(voters).not.toContainText(/try again in \d+ s/);
+  await expect(voters.getByRole('button', { name: 'Try again', exact: true })).toBeEnabled();
+  await voters.scrollIntoViewIfNeeded();
+  await shoot(page, 'down-read');
+  await clearFaults(playwright);
+});
+
+test('a vote refused as busy counts down in the dialog, and Try again waits for it', async ({
+  page,
+  playwright,
+}) => {
+  await connectAs(page, 'alice');
+  await page.goto(openLumenProposal());
+  await page.getByRole('button', { name: 'Vote yes' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Amount to lock/).fill('1000');
+  await fault(playwright, {
+    route: 'POST /partner/v1/governance/votes',
+    status: 429,
+    error: 'rate_limit_exceeded',
+    retryAfterSeconds: 5,
+  });
+  await dialog.getByRole('button', { name: 'Lock and vote' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/The service is busy; try again in [1-5] s\./);
+  await expect(dialog.getByRole('button', { name: /^Try again in [1-5] s$/ })).toBeDisabled();
+  await shoot(page, 'busy-write');
+  await expect(dialog.getByRole('button', { name: 'Try again', exact: true })).toBeEnabled({
+    timeout: 10_000,
+  });
+});
+
+test('a session that ended behind an open tab offers Connect again, back to the same page', async ({
+  page,
+  playwright,
+}) => {
+  await connectAs(page, 'alice');
+  const path = openLumenProposal();
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Vote yes' })).toBeVisible();
+  // The access token is refused and its refresh too: the server marks the session needs_reconnect.
+  await fault(playwright, {
+    route: 'GET /partner/v1/governance/{mint}',
+    count: 5,
+    status: 401,
+    error: 'invalid_token',
+  });
+  await fault(playwright, { route: 'POST /oauth/token', count: 5, status: 400, error: 'invalid_grant' });
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Your session has ended.' });
+  await expect(banner).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'session-ended');
+  await clearFaults(playwright);
+  await banner.getByRole('link', { name: 'Connect again' }).click();
+  await page.getByRole('radio', { name: /^alice/ }).check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await expect(page.getByRole('button', { name: 'Vote yes' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});

@@ -48,9 +48,18 @@ describe('describeActionError', () => {
     expect(v.sentence).toMatch(/Nothing was sent\.$/);
     expect(v.ctas[0]).toMatchObject({
       kind: 'link',
-      href: expect.stringMatching(/^\/api\/auth\/login\?returnTo=/),
+      href: '/api/auth/login?returnTo=%2Ftokens%2FMint%2Fproposals%2FProp',
     });
   });
+
+  it.each(['needs_reconnect', 'invalid_token'] as const)(
+    '%s: the session ended, connect again here',
+    (code) => {
+      const v = describeCode(code);
+      expect(v.sentence).toMatch(/^Your session has (ended|expired)/);
+      expect(v.ctas[0]).toMatchObject({ kind: 'link', label: 'Connect again' });
+    },
+  );
 
   it('proposal_closed: settle it (unless settling)', () => {
     expect(describeCode('proposal_closed').sentence).toBe('Voting on this proposal has ended.');

@@ -94,13 +94,17 @@ const SHARED: Record<string, SharedDescriber> = {
       reconnect(ctx, 'Connect'),
     ]),
   needs_reconnect: (_e, ctx) =>
-    errorView('Your connection has ended. Nothing was sent.', 'Reconnect your account, then try again.', [
-      reconnect(ctx),
-    ]),
+    errorView(
+      'Your session has ended. Nothing was sent.',
+      'Connect again; you come back to this page, then send it again.',
+      [reconnect(ctx, 'Connect again')],
+    ),
   invalid_token: (_e, ctx) =>
-    errorView('Your connection has expired or was revoked. Nothing was sent.', 'Reconnect, then try again.', [
-      reconnect(ctx),
-    ]),
+    errorView(
+      'Your session has expired or was revoked. Nothing was sent.',
+      'Connect again; you come back to this page, then send it again.',
+      [reconnect(ctx, 'Connect again')],
+    ),
   tx_failed: () =>
     errorView(
       'The transaction failed on the network. Its fees (the priority fee and the tip) were paid; nothing else changed.',

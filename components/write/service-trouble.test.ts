@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseErrorBody } from '@/lib/partner';
-import { busySentence, serviceTrouble, troubleSentence } from './service-trouble';
+import { busySentence, serviceTrouble, sessionEnded, troubleSentence } from './service-trouble';
 
 describe('serviceTrouble', () => {
   it('reads any 429 as busy with its wait, any 502/503 as down, the rest as neither', () => {
@@ -22,5 +22,15 @@ describe('serviceTrouble', () => {
     expect(busySentence(0)).toBe('The service was busy; you can try again now.');
     expect(troubleSentence({ kind: 'down' })).toBe('The service is down right now; try again later.');
     expect(troubleSentence({ kind: 'busy', seconds: 3 })).not.toBe(troubleSentence({ kind: 'down' }));
+  });
+});
+
+describe('sessionEnded', () => {
+  it('is true for a session that is gone or could not be refreshed, false otherwise', () => {
+    expect(sessionEnded(parseErrorBody(401, { error: 'needs_reconnect' }))).toBe(true);
+    expect(sessionEnded(ApiError.from('not_connected'))).toBe(true);
+    expect(sessionEnded(ApiError.from('insufficient_scope'))).toBe(false);
+    expect(sessionEnded(ApiError.from('rate_limit_exceeded'))).toBe(false);
+    expect(sessionEnded(null)).toBe(false);
   });
 });

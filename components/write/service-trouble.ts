@@ -35,3 +35,15 @@ export function troubleSentence(
 ) {
   return trouble.kind === 'busy' ? busySentence(secondsLeft) : DOWN_SENTENCE;
 }
+
+/**
+ * The session behind this tab has ended (its cookie's session is gone, or the refresh failed): only
+ * connecting again helps, so the page offers that in place instead of "Try again".
+ */
+export function sessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && SESSION_ENDED.has(error.code);
+}
+
+const SESSION_ENDED = new Set(['not_connected', 'needs_reconnect', 'invalid_token']);
+
+export const SESSION_ENDED_SENTENCE = 'Your session has ended.';

@@ -17,7 +17,7 @@ import { FreshnessLine } from './freshness-line';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { ProposalHeader } from './proposal-header';
 import { ProposalUnavailable, ProposalSkeleton } from './proposal-fallbacks';
-import { serviceTrouble } from '@/components/write/service-trouble';
+import { serviceTrouble, sessionEnded } from '@/components/write/service-trouble';
 import { readErrorText } from './read-error';
 import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
@@ -43,7 +43,7 @@ export function ProposalView(props: ProposalViewProps) {
     return (
       <ProposalUnavailable
         mint={props.mint}
-        text={`The governance of this token could not be read.${serviceTrouble(governanceRead.error) ? '' : ` ${readErrorText(governanceRead.error)}`}`}
+        text={`The governance of this token could not be read.${serviceTrouble(governanceRead.error) || sessionEnded(governanceRead.error) ? '' : ` ${readErrorText(governanceRead.error)}`}`}
         error={governanceRead.error}
         onRetry={() => void governanceRead.refetch()}
       />
