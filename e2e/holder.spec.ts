@@ -20,6 +20,12 @@ test.beforeEach(async ({ playwright }) => {
   await request.dispose();
 });
 
+function proposalPath(symbol: string, note: RegExp): string {
+  const mint = world.tokens.find((t) => t.symbol === symbol)!.mint;
+  const found = world.proposals.find((p) => p.mint === mint && note.test(p.note))!;
+  return `/tokens/${mint}/proposals/${found.proposal}`;
+}
+
 function openLumenProposal(): string {
   const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
   const found = world.proposals.find((p) => p.mint === mint && /^open:/.test(p.note))!;
@@ -183,4 +189,33 @@ test('a session that ended behind an open tab offers Connect again, back to the 
   await page.waitForURL((url) => url.pathname === path);
   await expect(page.getByRole('button', { name: 'Vote yes' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test('withdraw and settle are offered only when they can succeed, and say why not where one looks', async ({
+  page,
+}) => {
+  await connectAs(page, 'bob');
+  // LUMEN #0 is settled; bob already withdrew his vote.
+  await page.goto(proposalPath('LUMEN', /^passed and executed/));
+  const actions = page.locator('[aria-labelledby="proposal-actions-title"]');
+  await expect(actions.getByText(/^Nothing to withdraw: your .* were already returned\.$/)).toBeVisible();
+  await expect(actions.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+  await expect(actions.getByText(/^Already settled: it passed and its change was applied\.$/)).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Settle this proposal' })).toHaveCount(0);
+  // For another wallet: bob's own, already returned, is told before any review.
+  const { users } = (await (await page.request.get(`${SIM}/__sim/world`)).json()) as {
+    users: { username: string; wallet: string }[];
+  };
+  await actions.getByText('Withdraw for another wallet').click();
+  await actions.getByLabel('Voter’s wallet address').fill(users.find((u) => u.username === 'bob')!.wallet);
+  await actions.getByRole('button', { name: 'Review' }).click();
+  await expect(
+    actions.getByText(/^Nothing to withdraw: this wallet’s .* were already returned to it\.$/),
+  ).toBeVisible();
+  await expect(actions.getByLabel('Voter’s wallet address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shoot(page, 'withdraw-precheck');
+  // TIDE #1 is closed and unsettled: Settle is offered first.
+  await page.goto(proposalPath('TIDE', /^closed an hour ago/));
+  await expect(page.getByRole('button', { name: 'Settle this proposal' }).first()).toBeVisible();
 });

@@ -63,6 +63,7 @@ export function FullActions({
   otherAvailability,
   status,
   access,
+  checkOther,
 }: {
   input: ActionsInput;
   view: ActionsView;
@@ -73,6 +74,7 @@ export function FullActions({
   status: React.ReactNode;
   /** What stops every action (permission, 1-click trading), said before any dialog opens. */
   access?: React.ReactNode;
+  checkOther?: (voter: string) => string | null;
 }) {
   const { phase } = proposalState(input.proposal, input.governance, input.nowUnix);
   const order = ORDER[phase] ?? ORDER.settled!;
@@ -115,6 +117,7 @@ export function FullActions({
       <WithdrawOther
         availability={otherAvailability}
         onReview={(voter) => onOpen('withdraw', { forOther: true, voter })}
+        check={checkOther}
       />
     </Card>
   );

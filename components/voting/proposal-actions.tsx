@@ -8,6 +8,7 @@ import { WriteStatus } from '@/components/write/write-status';
 import { NOUN_PHRASE } from './describe-error';
 import { FullActions } from './full-actions';
 import { useProposalActions } from './use-proposal-actions';
+import { withdrawOtherProblem, type ListedVotes } from './withdraw-other-check';
 
 export interface ProposalActionsProps {
   mint: string;
@@ -24,10 +25,12 @@ export interface ProposalActionsProps {
   variant?: 'compact' | 'full';
   /** The token's symbol, for amounts ("10,000 LUMEN"); "tokens" when absent. */
   symbol?: string | null;
+  /** The proposal's voter list as read, so a withdrawal for another wallet is checked before review. */
+  listedVotes?: ListedVotes;
 }
 
 /** Vote, cancel, withdraw and settle for one proposal, each with why it is unavailable when it is. */
-export function ProposalActions({ variant = 'full', ...props }: ProposalActionsProps) {
+export function ProposalActions({ variant = 'full', listedVotes, ...props }: ProposalActionsProps) {
   const actions = useProposalActions(props);
   const { intent, flow, dialogOpen, view, returnTo, openAction } = actions;
   const status =
@@ -53,6 +56,9 @@ export function ProposalActions({ variant = 'full', ...props }: ProposalActionsP
           onOpen={openAction}
           otherAvailability={actions.otherAvailability}
           status={status}
+          checkOther={
+            listedVotes ? (voter) => withdrawOtherProblem(voter, listedVotes, props.symbol) : undefined
+          }
           access={
             actions.accessNotice ? (
               <AccessBanner

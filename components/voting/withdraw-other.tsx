@@ -10,9 +10,12 @@ import type { Availability } from './availability';
 export function WithdrawOther({
   availability,
   onReview,
+  check,
 }: {
   availability: Availability;
   onReview: (voter: string) => void;
+  /** What the page already knows stops a withdrawal for this wallet, or null. */
+  check?: (voter: string) => string | null;
 }) {
   const id = React.useId();
   const [voter, setVoter] = React.useState('');
@@ -20,6 +23,8 @@ export function WithdrawOther({
   const review = () => {
     const value = voter.trim();
     if (!isAddress(value)) return setError('Enter a valid wallet address (base58, 32 to 44 characters).');
+    const problem = check?.(value) ?? null;
+    if (problem) return setError(problem);
     setError(null);
     onReview(value);
   };

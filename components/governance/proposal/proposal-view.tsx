@@ -127,6 +127,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
               wallet={props.wallet}
               symbol={token.data?.symbol}
               variant="full"
+              listedVotes={{ votes, limit }}
             />
           </PanelBoundary>
           <div className="order-3 empty:hidden lg:order-none">
