@@ -1,11 +1,16 @@
-// Runs once when the server starts: an invalid environment stops it with a message naming the variable;
-// then the activity journal's reconciliation starts (writes left pending by a crash, or whose answer was
-// lost, are settled from the chain at start and periodically).
+// Runs once when the server starts, before it listens: an invalid environment stops it with a message
+// naming the variable; the session store is opened (the embedded one takes seconds to start, and does
+// its work on the event loop, so opened on first use it held up the first "Approve" of a fresh process
+// for 5–15 s); then the activity journal's reconciliation starts (writes left pending by a crash, or
+// whose answer was lost, are settled from the chain at start and periodically).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { serverConfig } = await import('@/lib/server/config');
-    serverConfig();
+    const config = serverConfig();
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { getDb } = await import('@/lib/server/store/db');
+      // A store that cannot be opened now is opened again on first use, where its error is reported.
+      await getDb(config.storeUrl).catch(() => undefined);
       const { startReconciler } = await import('@/lib/server/journal/reconciler');
       startReconciler();
     }

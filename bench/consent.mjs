@@ -2,10 +2,11 @@
 // login route, the consent screen, the "Approve" answer, our callback (code exchange, profile, session),
 // and the page it returns to. Run it right after the start to see the first approve of a fresh process.
 // Usage: node bench/consent.mjs [dashboard URL, default http://localhost:$PORT or :3000] [user, default alice]
-//        [page to come back to, default /]
+//        [page to come back to, default /] [--popup: the trade widget's popup, which ends on /embed/connected]
 const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const user = process.argv[3] ?? 'alice';
-const returnTo = process.argv[4] ?? '/';
+const returnTo = process.argv[4] && process.argv[4] !== '--popup' ? process.argv[4] : '/';
+const popup = process.argv.includes('--popup') ? '&mode=popup' : '';
 const jar = new Map();
 
 function remember(response) {
@@ -31,7 +32,7 @@ async function hop(label, url, init = {}) {
 
 const login = await hop(
   'GET /api/auth/login',
-  `${base}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
+  `${base}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}${popup}`,
 );
 const consentUrl = new URL(login.location, base);
 const consent = await hop('GET consent screen', consentUrl.href);
