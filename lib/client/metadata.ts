@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MetadataJsonView, TokenMetadataView } from '@/lib/partner';
+import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
 import { apiRead } from './api';
 
 // Query keys and options of token metadata: the on-chain metadata account of a token (read through our

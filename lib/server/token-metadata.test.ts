@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as accountRoute } from '@/app/api/metadata/accounts/[address]/route';
 import { GET as jsonRoute } from '@/app/api/metadata/json/route';
-import { tokenMetadataViewSchema, metadataJsonViewSchema } from '@/lib/partner';
+import { metadataJsonViewSchema, tokenMetadataViewSchema } from '@/lib/api';
 import { Gov, M } from '@/simulator/governance/testkit';
 import { governanceModule } from '@/simulator/governance';
 import { metadataAddressOf, writeMetadataAccount } from '@/simulator/governance/metadata-account';

@@ -2,7 +2,8 @@
 // new end of the mutable window for an extension, and what finalizing means.
 
 import { toBigInt } from '@/lib/domain';
-import type { MetadataJsonView, Proposal, TokenMetadataView } from '@/lib/partner';
+import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
+import type { Proposal } from '@/lib/partner';
 import { formatDuration } from '../durations';
 
 export type ContentField = 'name' | 'symbol' | 'image' | 'description' | 'website' | 'twitter' | 'telegram';
