@@ -9,6 +9,18 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
+// jsdom has <dialog> but not its modal methods; these open and close it as the browser would (less the
+// focus trap, which the browser provides).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 export function renderWithClient(
   ui: React.ReactElement,
 ): RenderResult & { user: UserEvent; client: QueryClient } {
