@@ -3,6 +3,7 @@
 // types from here; the schemas reach the browser with the first answer they check
 // (lib/client/response-schemas.ts, loaded by `apiRead`).
 export * from './session';
+export * from './account';
 export * from './balance';
 export * from './tx';
 export * from './activity';
