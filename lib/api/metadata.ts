@@ -5,19 +5,6 @@ import { z } from 'zod';
 
 const nullableText = z.string().nullable();
 
-/** A token's metadata as it stands: the on-chain name, symbol and uri plus the fields of its JSON. */
-export const tokenMetadataViewSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  uri: z.string(),
-  image: nullableText,
-  description: nullableText,
-  website: nullableText,
-  twitter: nullableText,
-  telegram: nullableText,
-});
-export type TokenMetadataView = z.infer<typeof tokenMetadataViewSchema>;
-
 /** A pinned metadata JSON as shown (e.g. a proposal's `actionUri`): every field may be missing. */
 export const metadataJsonViewSchema = z.object({
   name: nullableText,
@@ -29,3 +16,11 @@ export const metadataJsonViewSchema = z.object({
   telegram: nullableText,
 });
 export type MetadataJsonView = z.infer<typeof metadataJsonViewSchema>;
+
+/** A token's metadata as it stands: the on-chain name, symbol and uri, and the other fields of its JSON. */
+export const tokenMetadataViewSchema = metadataJsonViewSchema.extend({
+  name: z.string(),
+  symbol: z.string(),
+  uri: z.string(),
+});
+export type TokenMetadataView = z.infer<typeof tokenMetadataViewSchema>;
