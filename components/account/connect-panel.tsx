@@ -1,20 +1,12 @@
 import { Badge } from '@/components/ui/badge';
+import type { AccountSummary } from '@/lib/api';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { shortAddress } from '@/lib/domain/address';
 import { DisconnectButton } from './disconnect-button';
 import { scopeWords } from './scopes';
 
-export type AccountView =
-  | { state: 'disconnected' }
-  | { state: 'reconnect' }
-  | {
-      state: 'connected';
-      username: string | null;
-      wallet: string | null;
-      scopes: string[];
-      tradingEnabled: boolean | null;
-    };
+export type AccountView = AccountSummary;
 
 function ConnectLink({ returnTo, children }: { returnTo: string; children: React.ReactNode }) {
   return (

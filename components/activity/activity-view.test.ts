@@ -25,7 +25,7 @@ const proposalPage = `/tokens/${MINT}/proposals/${PROPOSAL}`;
 
 describe('activityRow', () => {
   it('follows an unsettled write live, with nothing to do but wait', () => {
-    for (const status of ['pending', 'submitted', 'outcome_unknown'])
+    for (const status of ['pending', 'submitted', 'outcome_unknown'] as const)
       expect(activityRow(entry({ status, signature: null }))).toMatchObject({ live: true, action: null });
     expect(activityRow(entry({ status: 'outcome_unknown' }))).toMatchObject({
       status: 'Unknown, checking',

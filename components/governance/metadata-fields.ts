@@ -1,5 +1,6 @@
 import type { WindowState } from '@/lib/domain';
-import type { Governance, TokenMetadataView } from '@/lib/partner';
+import type { TokenMetadataView } from '@/lib/api';
+import type { Governance } from '@/lib/partner';
 
 export type MetadataFieldKey =
   'name' | 'symbol' | 'image' | 'description' | 'website' | 'twitter' | 'telegram';

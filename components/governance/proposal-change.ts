@@ -1,7 +1,8 @@
 import { isKnownActionKind, type Proposal } from '@/lib/partner';
 import { formatDuration } from './durations';
 
-type ChangeInput = Pick<
+/** The fields of a proposal that say what it changes. */
+export type ChangeInput = Pick<
   Proposal,
   | 'actionKind'
   | 'actionName'

@@ -25,7 +25,8 @@ type Props = {
 };
 
 /** The proposals, newest first, with the "Needs my vote" and "Ready to settle" filters. */
-export function ProposalList({ mint, governance, proposals, viewerVotes, nowUnix, viewer, symbol }: Props) {
+export function ProposalList({ proposals, ...row }: Props) {
+  const { viewerVotes, nowUnix } = row;
   const [filter, setFilter] = React.useState<ProposalFilter>('all');
   const counts = filterCounts(proposals, viewerVotes, nowUnix);
   const shown = filterProposals(proposals, filter, viewerVotes, nowUnix);
@@ -64,16 +65,7 @@ export function ProposalList({ mint, governance, proposals, viewerVotes, nowUnix
       ) : (
         <ol className="grid gap-3">
           {shown.map((proposal) => (
-            <ProposalRow
-              key={proposal.proposal}
-              mint={mint}
-              governance={governance}
-              proposal={proposal}
-              viewerVotes={viewerVotes}
-              nowUnix={nowUnix}
-              viewer={viewer}
-              symbol={symbol}
-            />
+            <ProposalRow key={proposal.proposal} {...row} proposal={proposal} />
           ))}
         </ol>
       )}

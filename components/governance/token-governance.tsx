@@ -65,6 +65,8 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
     );
 
   const { governance, proposals, viewerVotes } = query.data;
+  // What the window, proposal and lock panels all stand on.
+  const page = { mint, governance, proposals, viewerVotes, nowUnix, viewer, symbol: metadata.data?.symbol };
   return (
     <div className="grid gap-6">
       <RecordVisit mint={mint} metadataAddress={governance.metadata} />
@@ -101,42 +103,20 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           className={cn('lg:col-start-2', aside ? 'lg:row-start-2' : 'lg:row-start-1')}
         >
           <WindowPanel governance={governance} nowUnix={nowUnix}>
-            <WindowActions
-              mint={mint}
-              governance={governance}
-              proposals={proposals}
-              nowUnix={nowUnix}
-              viewer={viewer}
-              symbol={metadata.data?.symbol}
-            />
+            <WindowActions {...page} />
           </WindowPanel>
         </PanelBoundary>
         <PanelBoundary
           title="The proposals"
           className={cn('lg:col-start-1 lg:row-start-1', aside ? 'lg:row-span-4' : 'lg:row-span-3')}
         >
-          <ProposalList
-            mint={mint}
-            governance={governance}
-            proposals={proposals}
-            viewerVotes={viewerVotes}
-            nowUnix={nowUnix}
-            viewer={viewer}
-            symbol={metadata.data?.symbol}
-          />
+          <ProposalList {...page} />
         </PanelBoundary>
         <PanelBoundary
           title="My locks and obligations"
           className={cn('lg:col-start-2', aside ? 'lg:row-start-3' : 'lg:row-start-2')}
         >
-          <MyLocksPanel
-            mint={mint}
-            proposals={proposals}
-            viewerVotes={viewerVotes}
-            nowUnix={nowUnix}
-            viewer={viewer}
-            symbol={metadata.data?.symbol}
-          />
+          <MyLocksPanel {...page} />
         </PanelBoundary>
         <PanelBoundary
           title="The rules"

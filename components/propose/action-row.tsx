@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ActionHeading } from '@/components/write/action-heading';
 import { loginHref } from '@/components/write/describe-error';
 import type { CreatorAvailability } from './availability';
 
@@ -38,12 +39,7 @@ export function CreatorActionRow({
     );
   return (
     <div className="grid gap-2 py-3 first:pt-0 last:pb-0">
-      <div className="grid gap-0.5">
-        <h3 className="text-sm font-medium">{title}</h3>
-        <p className="text-sm text-muted-foreground">
-          {availability.available ? availability.hint : availability.reason}
-        </p>
-      </div>
+      <ActionHeading title={title} availability={availability} />
       {control ? <div className="flex flex-wrap gap-2">{control}</div> : null}
       {status}
     </div>

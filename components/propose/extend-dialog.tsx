@@ -7,26 +7,19 @@ import { formatDuration } from '@/components/governance/durations';
 import { Field, Input } from '@/components/ui/field';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Governance, Proposal } from '@/lib/partner';
-import type { CreatorAvailability } from './availability';
 import { proposalResult } from './created-proposal';
 import { DEFAULT_EXTEND_VALUES, extendFormSchema, typedExtension, type ExtendValues } from './requests';
 import { extendSummary } from './summary';
 import { plannedVote } from './vote-duration';
 import { VoteDurationControl } from './vote-duration-field';
-import { CreatorDialog } from './write-dialog';
+import { CreatorDialog, type CreatorDialogFrame } from './write-dialog';
 
-export interface ProposalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  availability: CreatorAvailability;
-  mint: string;
+export interface ProposalDialogProps extends CreatorDialogFrame {
   governance: Governance;
   proposals: Proposal[];
   balance: bigint | null;
-  symbol?: string | null;
   nowUnix: bigint;
   formatDate: (unix: bigint) => string;
-  returnTo: string;
 }
 
 /** Propose extending the mutable window: the additional time, the new end, the vote, the bond, the fees. */
@@ -55,19 +48,14 @@ export function ExtendDialog(
 
   return (
     <CreatorDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      frame={props}
       title="Extend the mutable window"
       description={`The metadata locks on ${formatDate(BigInt(governance.mutableUntilUnix))}. Holders vote on a later end; the window can be extended only once.`}
       noun="Your proposal"
       confirmLabel="Propose the extension"
       flow={flow}
       form={form}
-      availability={props.availability}
       summary={summary}
-      mint={props.mint}
-      symbol={props.symbol}
-      returnTo={props.returnTo}
       result={proposalResult(flow.response, props)}
     >
       <fieldset className="grid gap-2">

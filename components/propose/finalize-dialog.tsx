@@ -29,19 +29,14 @@ export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<
 
   return (
     <CreatorDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      frame={props}
       title="Propose to finalize the metadata"
       description="Holders vote on locking this token’s metadata forever."
       noun="Your proposal"
       confirmLabel="Propose to finalize"
       flow={flow}
       form={form}
-      availability={props.availability}
       summary={summary}
-      mint={props.mint}
-      symbol={props.symbol}
-      returnTo={props.returnTo}
       result={proposalResult(flow.response, props)}
     >
       <div

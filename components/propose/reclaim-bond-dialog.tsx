@@ -6,22 +6,14 @@ import { tokensText } from '@/components/voting/format';
 import { DEFAULT_FEE_VALUES } from '@/components/voting/requests';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Proposal } from '@/lib/partner';
-import type { CreatorAvailability } from './availability';
 import { reclaimBondFormSchema } from './requests';
 import { reclaimSummary } from './summary';
-import { CreatorDialog } from './write-dialog';
+import { CreatorDialog, type CreatorDialogFrame } from './write-dialog';
 
 /** Reclaim the bond of one's settled proposal; once confirmed, the tokens returned as the chain shows. */
-export function ReclaimBondDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  flow: CreatorFlow<'reclaimBond'>;
-  availability: CreatorAvailability;
-  mint: string;
-  proposal: Proposal;
-  symbol?: string | null;
-  returnTo: string;
-}) {
+export function ReclaimBondDialog(
+  props: CreatorDialogFrame & { flow: CreatorFlow<'reclaimBond'>; proposal: Proposal },
+) {
   const { flow, proposal } = props;
   const form = useForm({
     resolver: zodResolver(reclaimBondFormSchema(props.mint, proposal.proposal)),
@@ -31,19 +23,14 @@ export function ReclaimBondDialog(props: {
 
   return (
     <CreatorDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      frame={props}
       title="Reclaim your bond"
       description={`Proposal #${proposal.proposalIndex} is settled, so its bond can come back to you.`}
       noun="Your reclaim"
       confirmLabel={`Reclaim ${tokensText(amount, props.symbol)}`}
       flow={flow}
-      availability={props.availability}
-      symbol={props.symbol}
-      returnTo={props.returnTo}
       form={form}
       summary={reclaimSummary(amount, proposal.proposalIndex, props.symbol)}
-      mint={props.mint}
       result={(returned) => (
         <p data-testid="write-result">
           {returned ?? 'Confirmed. The network reported no balance change for this token.'}

@@ -5,23 +5,18 @@ import { useForm } from 'react-hook-form';
 import { DEFAULT_FEE_VALUES } from '@/components/voting/requests';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Governance } from '@/lib/partner';
-import type { CreatorAvailability } from './availability';
 import { recordLapseFormSchema } from './requests';
 import { recordLapseSummary } from './summary';
-import { CreatorDialog } from './write-dialog';
+import { CreatorDialog, type CreatorDialogFrame } from './write-dialog';
 
 /** Record a lapsed window on-chain (finalize-expired): no vote, no bond, only the fees. */
-export function RecordLapseDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  flow: CreatorFlow<'recordLapse'>;
-  availability: CreatorAvailability;
-  mint: string;
-  governance: Governance;
-  symbol?: string | null;
-  formatDate: (unix: bigint) => string;
-  returnTo: string;
-}) {
+export function RecordLapseDialog(
+  props: CreatorDialogFrame & {
+    flow: CreatorFlow<'recordLapse'>;
+    governance: Governance;
+    formatDate: (unix: bigint) => string;
+  },
+) {
   const { flow, governance, formatDate } = props;
   const form = useForm({
     resolver: zodResolver(recordLapseFormSchema(props.mint)),
@@ -30,19 +25,14 @@ export function RecordLapseDialog(props: {
 
   return (
     <CreatorDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      frame={props}
       title="Record the lapsed window"
       description="The window has ended; this records it on-chain, without a vote."
       noun="Your record"
       confirmLabel="Record the lapse"
       flow={flow}
-      availability={props.availability}
-      symbol={props.symbol}
-      returnTo={props.returnTo}
       form={form}
       summary={recordLapseSummary({ governance, formatDate })}
-      mint={props.mint}
       result={(fees) => (
         <>
           <p>

@@ -66,11 +66,7 @@ export function VoteDurationField({
             value={value.unit}
             onChange={(e) => onChange({ ...value, unit: e.target.value as DurationUnit })}
           >
-            {Object.keys(DURATION_UNITS).map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
+            <DurationUnitOptions />
           </select>
         </div>
       )}
@@ -105,4 +101,13 @@ export function VoteDurationControl<T extends { duration: DurationValue }, R>({
       )}
     />
   );
+}
+
+/** The units a vote's duration is typed in, as a select's options. */
+export function DurationUnitOptions() {
+  return Object.keys(DURATION_UNITS).map((unit) => (
+    <option key={unit} value={unit}>
+      {unit}
+    </option>
+  ));
 }

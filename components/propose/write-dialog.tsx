@@ -13,9 +13,18 @@ import { creatorDescribers, PROPOSE_PERMISSION } from './describe-error';
 import { FormFees } from './form-fees';
 import type { WriteSummary } from './summary';
 
-export interface CreatorDialogProps<T extends FeeValues, B> {
+/** What every creator dialog takes from the action that opens it. */
+export interface CreatorDialogFrame {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  availability: CreatorAvailability;
+  mint: string;
+  symbol?: string | null;
+  returnTo: string;
+}
+
+export interface CreatorDialogProps<T extends FeeValues, B> {
+  frame: CreatorDialogFrame;
   title: string;
   description: React.ReactNode;
   /** The write as the stepper names it: "Your proposal", "Your reclaim". */
@@ -24,16 +33,12 @@ export interface CreatorDialogProps<T extends FeeValues, B> {
   flow: WriteFlow<B>;
   /** The write's form: its schema turns the fields into the request body. */
   form: UseFormReturn<T, unknown, B>;
-  availability: CreatorAvailability;
   /** What the write costs and does, shown above the fees. */
   summary: WriteSummary;
   /** The form's own fields, above the summary. */
   children?: React.ReactNode;
   /** Once confirmed: what changed and where to look; `change` is the balance change the network reported. */
   result?: (change: string | null) => React.ReactNode;
-  mint: string;
-  symbol?: string | null;
-  returnTo: string;
 }
 
 /** "What it costs" and "What happens next", before the person confirms. */
@@ -64,21 +69,22 @@ export function SummaryView({ summary }: { summary: WriteSummary }) {
  * network reported.
  */
 export function CreatorDialog<T extends FeeValues, B>(props: CreatorDialogProps<T, B>) {
-  const { flow, form, availability } = props;
+  const { flow, form, frame } = props;
+  const { availability } = frame;
   const id = React.useId();
   const state = flow.state;
   const context = {
     noun: props.noun.replace(/^Your /, ''),
-    returnTo: props.returnTo,
+    returnTo: frame.returnTo,
     permission: PROPOSE_PERMISSION,
-    describers: creatorDescribers({ symbol: props.symbol }),
+    describers: creatorDescribers({ symbol: frame.symbol }),
   };
-  const change = state.phase === 'done' ? resultOf(state.report, props.mint, props.symbol) : null;
+  const change = state.phase === 'done' ? resultOf(state.report, frame.mint, frame.symbol) : null;
 
   return (
     <WriteDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      open={frame.open}
+      onOpenChange={frame.onOpenChange}
       title={props.title}
       description={props.description}
       state={state}

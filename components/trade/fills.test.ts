@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TxReport } from '@/lib/client/tx';
+import { txReport } from '@/test/tx-report';
 import { fillFigures, fillsOf } from './fills';
 
 const MINT = 'Mint111111111111111111111111111111111111111';
 const sent = { priorityFeeLamports: 5_000n, tipLamports: 1_000_000n };
 
 /** A first buy of 0.5 SOL at a 50 bps partner fee: 2,500,000 lamports to the fee wallet, rent for the account. */
-const buy: TxReport = {
-  signature: 'sig',
-  status: 'confirmed',
+const buy = txReport({
   fee: '1015000',
   signatures: 2,
   partnerFee: '2500000',
@@ -17,7 +15,7 @@ const buy: TxReport = {
     sol: String(-(500_000_000 + 1_015_000 + 2_039_280)),
     tokens: [{ mint: MINT, delta: '1994003000000', decimals: 6 }],
   },
-};
+});
 
 describe('fillsOf', () => {
   it('takes the wallet’s deltas, the network fee, the tip and the partner fee from the chain', () => {
@@ -37,13 +35,14 @@ describe('fillsOf', () => {
   });
 
   it('a trade that failed on chain shows only the fees leaving', () => {
-    const failed: TxReport = {
+    const failed = txReport({
       ...buy,
       status: 'failed',
       partnerFee: '0',
       accountRent: '0',
       changes: { sol: '-1015000', tokens: [] },
-    };
+    });
+
     expect(fillsOf(failed, MINT, sent)).toMatchObject({ solDeltaLamports: '-1015000', tokenDelta: '0' });
   });
 });
@@ -58,7 +57,7 @@ describe('fillFigures', () => {
   });
 
   it('prices a sale from its proceeds before the partner fee', () => {
-    const sale: TxReport = {
+    const sale = txReport({
       ...buy,
       partnerFee: '500000',
       accountRent: '0',
@@ -66,7 +65,8 @@ describe('fillFigures', () => {
         sol: String(100_000_000 - 500_000 - 1_015_000),
         tokens: [{ mint: MINT, delta: '-400000000000', decimals: 6 }],
       },
-    };
+    });
+
     const figures = fillFigures(fillsOf(sale, MINT, sent), sale);
     expect(figures.swapSol).toBe(100_000_000n);
     expect(figures.price).toBe(250n);

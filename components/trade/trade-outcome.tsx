@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { WriteErrorNotice } from '@/components/write/error-notice';
+import { useCheck } from '@/components/write/use-check';
 import { WriteStepper } from '@/components/write/write-stepper';
 import { fetchTxReport, txKeys } from '@/lib/client/tx';
 import type { VenueWaiting } from '@/lib/client/venue-wait';
@@ -38,19 +38,13 @@ export interface OutcomeProps {
  */
 export function TradeOutcome(props: OutcomeProps) {
   const { state, waiting } = props;
-  const [checking, setChecking] = React.useState(false);
-  const [checked, setChecked] = React.useState(false);
+  const { checked, checking, check } = useCheck(props.onCheck);
   const failedOnChain = state.phase === 'failed' && state.signature !== null ? state.signature : null;
   const failedReport = useQuery({
     queryKey: txKeys.status(failedOnChain ?? ''),
     queryFn: () => fetchTxReport(failedOnChain ?? ''),
     enabled: failedOnChain !== null,
   });
-  const check = async () => {
-    setChecking(true);
-    await props.onCheck().finally(() => setChecking(false));
-    setChecked(true);
-  };
   const error = state.phase === 'failed' || state.phase === 'unknown' ? state.error : null;
   return (
     <div className="grid gap-3">

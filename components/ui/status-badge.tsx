@@ -3,7 +3,8 @@ import { Badge } from './badge';
 /** The tones of a state: the same five as the badge's. */
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
-const dot: Record<Tone, string> = {
+/** The dot of each tone. */
+export const TONE_DOT: Record<Tone, string> = {
   neutral: 'bg-muted-foreground',
   info: 'bg-primary',
   success: 'bg-success',
@@ -18,7 +19,7 @@ const dot: Record<Tone, string> = {
 export function StatusBadge({ tone, children }: { tone: Tone; children: React.ReactNode }) {
   return (
     <Badge tone={tone} className="text-foreground">
-      <span aria-hidden="true" className={`size-1.5 rounded-full ${dot[tone]}`} />
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${TONE_DOT[tone]}`} />
       {children}
     </Badge>
   );

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { ActionHeading } from '@/components/write/action-heading';
 import { proposalState } from '@/lib/domain';
 import type { ActionsView } from './actions-view';
 import type { ActionKind, Availability } from './availability';
@@ -28,12 +29,7 @@ function Row({
 }) {
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
-      <div className="grid gap-0.5">
-        <h3 className="text-sm font-medium">{title}</h3>
-        <p className="text-sm text-muted-foreground">
-          {availability.available ? availability.hint : availability.reason}
-        </p>
-      </div>
+      <ActionHeading title={title} availability={availability} />
       <div className="flex flex-wrap gap-2 empty:hidden">
         {availability.available ? (
           children

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import type { FlowState } from '@/lib/client/write-flow';
+import { txReport } from '@/test/tx-report';
 import { announcementOf, isRunning, SLOW_TEXT, stepsOf } from './flow-view';
 
 const SIG = 'sig';
-const report = { signature: SIG, status: 'confirmed' as const };
+const report = txReport({ signature: SIG });
 const statuses = (s: FlowState) => stepsOf(s).map((step) => step.status);
 
 describe('stepsOf', () => {

@@ -7,6 +7,7 @@ import type { FlowState } from '@/lib/client/write-flow';
 import type { ErrorView } from './describe-error';
 import { ErrorNotice } from './error-notice';
 import { isRunning } from './flow-view';
+import { useCheck } from './use-check';
 import { WriteStepper } from './write-stepper';
 
 export interface WriteDialogProps {
@@ -42,15 +43,9 @@ export interface WriteDialogProps {
 export function WriteDialog(props: WriteDialogProps) {
   const { state } = props;
   const formId = React.useId();
-  const [checked, setChecked] = React.useState(false);
-  const [checking, setChecking] = React.useState(false);
+  const { checked, checking, check } = useCheck(props.onCheck);
   const running = isRunning(state);
   const reviewing = state.phase === 'idle';
-  const check = async () => {
-    setChecking(true);
-    await props.onCheck().finally(() => setChecking(false));
-    setChecked(true);
-  };
   const error = state.phase === 'failed' || state.phase === 'unknown' ? state.error : null;
 
   return (

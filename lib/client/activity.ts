@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from './api';
+import type { ActivityEntry } from '@/lib/api';
+import { apiRead } from './api';
 
 // The person's writes as GET /api/activity lists them, newest first. While any is still unsettled the
 // list is asked for again every few seconds (the server checks the chain for it on each read), so the
@@ -8,23 +8,7 @@ import { apiFetch } from './api';
 
 export const ACTIVITY_POLL_MS = 3_000;
 
-export const activityEntrySchema = z.looseObject({
-  id: z.string(),
-  kind: z.string(),
-  mint: z.string().nullable(),
-  proposal: z.string().nullable(),
-  summary: z.string(),
-  status: z.string(),
-  signature: z.string().nullable(),
-  error: z.string().nullable(),
-  settlement: z.enum(['confirmed', 'failed', 'not_sent']).nullable().catch(null),
-  settledReason: z.string().nullable().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
+export type { ActivityEntry };
 
 export const activityKeys = {
   all: ['activity'] as const,
@@ -40,7 +24,7 @@ export function activityQuery() {
   return queryOptions({
     queryKey: activityKeys.list(),
     queryFn: async (): Promise<ActivityEntry[]> =>
-      activityResponseSchema.parse(await apiFetch('/api/activity')).activity,
+      (await apiRead('/api/activity', (s) => s.activityResponseSchema)).activity,
     refetchInterval: (query) => (query.state.data?.some(isUnsettled) ? ACTIVITY_POLL_MS : false),
   });
 }

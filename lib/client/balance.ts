@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRead } from './api';
-import type { BalanceResponse } from './response-schemas';
+import type { BalanceResponse } from '@/lib/api';
 
 // The connected person's balance of one token and their SOL (GET /api/balance/{mint}). Writes that lock or
 // release tokens, and trades, invalidate `balanceKeys.detail(mint)` once they are confirmed.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ExchangeRequest } from '@/lib/embed/connect-message';
 import { apiFetch, apiRead } from './api';
-import type { SessionStatus } from './response-schemas';
+import type { SessionStatus } from '@/lib/api';
 
 // The widget's connection, read and changed through our own API: whether this frame's session is
 // connected (GET /api/auth/session), redeeming the login popup's one-time code for it
@@ -14,7 +14,7 @@ export const connectionKeys = { status: ['auth', 'session'] as const };
 export function sessionStatusQuery() {
   return queryOptions({
     queryKey: connectionKeys.status,
-    queryFn: (): Promise<SessionStatus> => apiRead('/api/auth/session', (s) => s.sessionStatusSchema),
+    queryFn: (): Promise<SessionStatus> => apiRead('/api/auth/session', (s) => s.sessionResponseSchema),
     staleTime: 30_000,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MetadataJsonView, TokenMetadataView } from '@/lib/partner';
+import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
 import { apiRead } from './api';
 
 // Query keys and options of token metadata: the on-chain metadata account of a token (read through our
@@ -25,14 +25,18 @@ export function mintMetadataPath(mint: string): string {
   return `/api/metadata/mints/${encodeURIComponent(mint)}`;
 }
 
-/** A token's metadata found from its mint alone (trading tokens have no governance naming the account). */
-export function mintMetadataQuery(mint: string) {
+/** A token's metadata as `path` answers it, under `queryKey`. */
+function tokenViewQuery(queryKey: readonly string[], path: string) {
   return queryOptions({
-    queryKey: metadataKeys.mint(mint),
-    queryFn: (): Promise<TokenMetadataView> =>
-      apiRead(mintMetadataPath(mint), (s) => s.tokenMetadataViewSchema),
+    queryKey,
+    queryFn: (): Promise<TokenMetadataView> => apiRead(path, (s) => s.tokenMetadataViewSchema),
     staleTime: METADATA_STALE_TIME_MS,
   });
+}
+
+/** A token's metadata found from its mint alone (trading tokens have no governance naming the account). */
+export function mintMetadataQuery(mint: string) {
+  return tokenViewQuery(metadataKeys.mint(mint), mintMetadataPath(mint));
 }
 
 export function metadataJsonPath(uri: string): string {
@@ -40,12 +44,7 @@ export function metadataJsonPath(uri: string): string {
 }
 
 export function tokenMetadataQuery(metadataAddress: string) {
-  return queryOptions({
-    queryKey: metadataKeys.account(metadataAddress),
-    queryFn: (): Promise<TokenMetadataView> =>
-      apiRead(metadataAccountPath(metadataAddress), (s) => s.tokenMetadataViewSchema),
-    staleTime: METADATA_STALE_TIME_MS,
-  });
+  return tokenViewQuery(metadataKeys.account(metadataAddress), metadataAccountPath(metadataAddress));
 }
 
 export function metadataJsonQuery(uri: string) {

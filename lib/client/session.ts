@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/partner';
 import { apiRead } from './api';
-import type { SessionResponse } from './response-schemas';
+import type { SessionResponse } from '@/lib/api';
 
 // The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
 // connected or not, scopes, wallet; never a token) and the profile's `tradingEnabled` (GET

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
-import { apiFetch } from './api';
+import { apiRead } from './api';
 import { timeKeys } from './time-keys';
 
 // The network's clock in the browser: `/api/time` gives the chain's time, kept as an offset from the
@@ -13,7 +13,7 @@ function useNetworkOffsetSeconds(): bigint {
   const { data } = useQuery({
     queryKey: timeKeys.networkOffset,
     queryFn: async () => {
-      const { nowUnix } = await apiFetch<{ nowUnix: string }>('/api/time');
+      const { nowUnix } = await apiRead('/api/time', (s) => s.timeResponseSchema);
       return (BigInt(nowUnix) - BigInt(Math.floor(Date.now() / 1000))).toString();
     },
     staleTime: 30_000,

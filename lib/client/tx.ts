@@ -1,18 +1,16 @@
 import { apiRead } from './api';
-import type { TX_STATUSES, TxReport } from './response-schemas';
+import type { TxReport, TxStatus } from '@/lib/api';
 
 // A transaction's standing on the network, as GET /api/tx/{signature} reports it. `confirmed` and
 // `finalized` are final successes, `failed` is final (the fees were still paid), `not_found` and
 // `processed` mean "not yet": ask again.
 
-export type { TxReport };
+export type { TxReport, TxStatus };
 
 export const txKeys = {
   all: ['tx'] as const,
   status: (signature: string) => ['tx', signature] as const,
 };
-
-export type TxStatus = (typeof TX_STATUSES)[number];
 
 export function txPath(signature: string): string {
   return `/api/tx/${encodeURIComponent(signature)}`;

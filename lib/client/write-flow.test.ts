@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
+import { txReport } from '@/test/tx-report';
 import type { TxReport } from './tx';
 import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps, type FlowState } from './write-flow';
 
 const SIG = '5'.repeat(88);
 
 function report(status: TxReport['status']): TxReport {
-  return { signature: SIG, status, err: null, fee: null, changes: { sol: '0', tokens: [] } };
+  return txReport({ signature: SIG, status });
 }
 
 /** Deps with a fake clock that advances by each sleep, and statuses answered in order (the last repeats). */

@@ -191,33 +191,27 @@ describe('normalisation is idempotent (property)', () => {
       )
       .map(([pre, post]) => [pre, pre.endsWith('/') ? post : ''] as const);
 
-  it('twitter', () => {
-    fc.assert(
-      fc.property(
-        twitterHandle,
-        form(['twitter.com/', 'x.com/', 'www.x.com/', 'mobile.twitter.com/']),
-        (handle, [pre, post]) => {
-          expect(value('twitter', `${pre}${handle}${post}`)).toBe(`https://x.com/${handle}`);
-          check('twitter', `${pre}${handle}${post}`);
-        },
-      ),
-    );
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => check('twitter', input)));
-  });
+  const HANDLE_FIELDS = [
+    [
+      'twitter',
+      twitterHandle,
+      ['twitter.com/', 'x.com/', 'www.x.com/', 'mobile.twitter.com/'],
+      'https://x.com/',
+    ],
+    ['telegram', telegramHandle, ['t.me/', 'telegram.me/', 'www.telegram.me/'], 'https://t.me/'],
+  ] as const;
 
-  it('telegram', () => {
-    fc.assert(
-      fc.property(
-        telegramHandle,
-        form(['t.me/', 'telegram.me/', 'www.telegram.me/']),
-        (handle, [pre, post]) => {
-          expect(value('telegram', `${pre}${handle}${post}`)).toBe(`https://t.me/${handle}`);
-          check('telegram', `${pre}${handle}${post}`);
-        },
-      ),
-    );
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => check('telegram', input)));
-  });
+  for (const [field, handles, hosts, canonical] of HANDLE_FIELDS) {
+    it(field, () => {
+      fc.assert(
+        fc.property(handles, form([...hosts]), (handle, [pre, post]) => {
+          expect(value(field, `${pre}${handle}${post}`)).toBe(`${canonical}${handle}`);
+          check(field, `${pre}${handle}${post}`);
+        }),
+      );
+      fc.assert(fc.property(fc.string({ maxLength: 40 }), (input) => check(field, input)));
+    });
+  }
 
   it('results are never longer than the limit', () => {
     fc.assert(

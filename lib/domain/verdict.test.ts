@@ -22,27 +22,26 @@ const explain = (yes: bigint, no: bigint, voters: number, g: PassRuleGovernance 
   );
 
 describe('explainVerdict', () => {
-  it('explains a pass with every figure', () => {
-    expect(explain(178_200n, 41_800n, 7)).toBe(
+  it.each([
+    [
+      'a pass, with every figure',
+      [178_200n, 41_800n, 7],
       'Passed: 7 qualifying voters (5 needed), 22% of supply took part (15% needed), 81% voted yes (66% needed).',
-    );
-  });
-
-  it('explains low turnout despite strong approval', () => {
-    expect(explain(40_180n, 820n, 9)).toBe(
+    ],
+    [
+      'low turnout despite strong approval',
+      [40_180n, 820n, 9],
       'Failed: 4.1% of supply took part, 15% needed, although 98% voted yes.',
-    );
-  });
-
-  it('explains too few voters', () => {
-    expect(explain(200_000n, 0n, 3)).toBe('Failed: 3 qualifying voters, 5 needed.');
-    expect(explain(200_000n, 0n, 1)).toBe('Failed: 1 qualifying voter, 5 needed.');
-  });
-
-  it('lists every failing condition in order', () => {
-    expect(explain(10_000n, 20_000n, 2)).toBe(
+    ],
+    ['too few voters', [200_000n, 0n, 3], 'Failed: 3 qualifying voters, 5 needed.'],
+    ['one voter, in the singular', [200_000n, 0n, 1], 'Failed: 1 qualifying voter, 5 needed.'],
+    [
+      'every failing condition, in order',
+      [10_000n, 20_000n, 2],
       'Failed: 2 qualifying voters, 5 needed; 3% of supply took part, 15% needed; 33.3% voted yes, 66% needed.',
-    );
+    ],
+  ] as const)('explains %s', (_, [yes, no, voters], sentence) => {
+    expect(explain(yes, no, voters)).toBe(sentence);
   });
 
   it('never shows a failing share as reaching its threshold', () => {

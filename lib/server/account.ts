@@ -1,19 +1,10 @@
 import 'server-only';
+import type { AccountSummary } from '@/lib/api';
 import { ApiError, meResponseSchema } from '@/lib/partner';
 import { callForSession } from './partner-call';
 import { pageSession } from './session';
 
-export type AccountSummary =
-  | { state: 'disconnected' }
-  | { state: 'reconnect' }
-  | {
-      state: 'connected';
-      username: string | null;
-      wallet: string | null;
-      scopes: string[];
-      /** From `GET /partner/v1/me`; null when it could not be read (no profile scope, or unavailable). */
-      tradingEnabled: boolean | null;
-    };
+export type { AccountSummary };
 
 /** What the page being rendered knows of the connected person. */
 export async function accountSummary(): Promise<AccountSummary> {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { ApiError, type TokenMetadataView } from '@/lib/partner';
+import type { TokenMetadataView } from '@/lib/api';
+import { ApiError } from '@/lib/partner';
 import { metadataAddressOf } from './chain';
 import { readGovernance } from './governance';
 import { readTokenMetadata } from './token-metadata';

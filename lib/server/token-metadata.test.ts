@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as accountRoute } from '@/app/api/metadata/accounts/[address]/route';
 import { GET as jsonRoute } from '@/app/api/metadata/json/route';
-import { tokenMetadataViewSchema, metadataJsonViewSchema } from '@/lib/partner';
-import { Gov, M } from '@/simulator/governance/testkit';
+import { metadataJsonViewSchema, tokenMetadataViewSchema } from '@/lib/api';
+import { Gov } from '@/simulator/governance/testkit';
 import { governanceModule } from '@/simulator/governance';
 import { metadataAddressOf, writeMetadataAccount } from '@/simulator/governance/metadata-account';
 import { marketModule } from '@/simulator/market';
@@ -126,15 +126,7 @@ describe('readTokenMetadata', () => {
     });
     expect((await readTokenMetadata(metadata)).name).toBe('Quill');
 
-    for (const [user, amount] of [
-      ['alice', 40n * M],
-      ['bob', 5n * M],
-      ['dana', 60n * M],
-    ] as const) {
-      await gov.write('vote', user, { proposal, side: 'yes', amount: amount.toString() });
-    }
-    await gov.advance(600);
-    await gov.write('settleProposal', 'dana', { proposal });
+    await gov.passQuillProposal(proposal);
     expect(await readTokenMetadata(metadata)).toMatchObject({
       name: 'Quill Press',
       symbol: 'QUILL',

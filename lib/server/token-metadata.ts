@@ -1,13 +1,8 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
-import {
-  ApiError,
-  metadataJsonSchema,
-  type MetadataJson,
-  type MetadataJsonView,
-  type TokenMetadataView,
-} from '@/lib/partner';
+import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
+import { ApiError, metadataJsonSchema, type MetadataJson } from '@/lib/partner';
 import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
 import { errorResponse } from './http/respond';

@@ -1,14 +1,12 @@
 import 'server-only';
+import type { TradeSettings } from '@/lib/api';
 import { serverConfig } from './config';
 
 // What the browser may know of the server's trade settings: the partner fee RATE (a public figure the
 // panel previews; the proxy puts it on every trade, whatever the browser sends). Never the fee wallet's
 // keys, the app's credentials or anything else.
 
-export interface TradeSettings {
-  /** Basis points, a string of an integer from 0 to 9999. */
-  partnerFeeBps: string;
-}
+export type { TradeSettings };
 
 export function tradeSettings(): TradeSettings {
   return { partnerFeeBps: serverConfig().partnerFeeBps.toString() };

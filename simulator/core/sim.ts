@@ -4,7 +4,7 @@ import { defaultSimConfig, type SimConfig } from './config';
 import { Faults } from './faults';
 import { Limits } from './limits';
 import { meHandler } from './me';
-import type { GovernanceModule, MarketModule, ModuleFactories, OAuthModule } from './modules';
+import type { GovernanceModule, MarketModule, ModuleFactoriesOf, OAuthModule } from './module-types';
 import { Stats } from './stats';
 import type { HandlerMap, SimClient, SimToken, SimUser } from './types';
 
@@ -45,7 +45,7 @@ export class Sim {
     this.limits = new Limits(this.config);
   }
 
-  static async create(options: SimOptions, modules: ModuleFactories): Promise<Sim> {
+  static async create(options: SimOptions, modules: ModuleFactoriesOf<Sim>): Promise<Sim> {
     const ledger = await Ledger.create({
       startUnix: options.startUnix,
       followWallClock: options.followWallClock,

@@ -2,7 +2,8 @@
 // 500 internal), the content rules, the pinned image and metadata JSON, execution at settlement, and a
 // stale revision both at creation and at settlement.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { governanceWriteResponseSchema } from '@/lib/partner';
 import type { RunningSimulator } from '../testing/harness';
 import { pinnedContent } from './index';
@@ -11,11 +12,9 @@ import { Gov, M, startGovernanceSim, type FilePart, type TokenSymbol } from './t
 
 let run: RunningSimulator;
 let gov: Gov;
-beforeAll(async () => {
-  run = await startGovernanceSim();
-  gov = new Gov(run);
+forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
+  stop: (r) => r.close(),
 });
-afterAll(() => run.close());
 
 const PNG = solidPng(0x1d3557);
 const png = (field = 'image'): FilePart => ({ field, name: 'logo.png', type: 'image/png', bytes: PNG });
@@ -200,15 +199,7 @@ describe('an update-content proposal from form to applied metadata', () => {
   });
 
   it('applies the content when the proposal passes', async () => {
-    for (const [user, amount] of [
-      ['alice', 40n * M],
-      ['bob', 5n * M],
-      ['dana', 60n * M],
-    ] as const) {
-      await gov.write('vote', user, { proposal, side: 'yes', amount: amount.toString() });
-    }
-    await gov.advance(600);
-    await gov.write('settleProposal', 'dana', { proposal });
+    await gov.passQuillProposal(proposal);
     expect(await gov.proposal('QUILL', 1)).toMatchObject({
       outcome: 'passed',
       executed: true,

@@ -1,17 +1,16 @@
 // Proposal creation, settlement, bonds and the governance-level lifecycle over real HTTP: every
 // proposal-level error code, the pass rule at settlement, and bonds that really move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import type { EndpointKey, Scope } from '@/lib/partner';
 import type { RunningSimulator } from '../testing/harness';
 import { DAY, Gov, M, startGovernanceSim, type TokenSymbol } from './testkit';
 
 let run: RunningSimulator;
 let gov: Gov;
-beforeAll(async () => {
-  run = await startGovernanceSim();
-  gov = new Gov(run);
+forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
+  stop: (r) => r.close(),
 });
-afterAll(() => run.close());
 
 const CAP = 30 * DAY;
 

@@ -8,7 +8,7 @@ import { bondAmount, checkVoteDuration } from '@/lib/domain';
 import type { Caller } from '../core/types';
 import { lockInstructions, sendWrite, tokenAccountAmount, type FeeFields } from './chain';
 import { fail, governanceOf, handler, written, type GovContext } from './context';
-import { votingOpen, type GovernanceState, type ProposalAction } from './state';
+import { newProposal, votingOpen, type GovernanceState, type ProposalAction } from './state';
 
 /**
  * Whether the metadata window still takes proposals. Finalized by a vote: `governance_finalized`; lapsed
@@ -88,27 +88,19 @@ export async function createProposal(
   prepared.beforeSend?.();
   const lock = bond > 0n ? await lockInstructions(sim, caller, governance.mint, vault.address, bond) : [];
   const sent = await sendWrite(sim, caller, request, lock);
+  store.addProposal(
+    newProposal(governance, {
+      proposal: address,
+      proposer: caller.user.wallet,
+      action: prepared.action,
+      createdAtUnix: sent.blockTime,
+      votingEndsAtUnix: duration.endsAtUnix,
+      vault,
+      bondAmount: bond,
+      signature: sent.signature,
+    }),
+  );
   governance.proposalCount += 1n;
-  store.addProposal({
-    proposal: address,
-    governance: governance.governance,
-    mint: governance.mint,
-    proposer: caller.user.wallet,
-    proposalIndex: index,
-    baseContentRevision: governance.contentRevision,
-    action: prepared.action,
-    createdAtUnix: sent.blockTime,
-    votingEndsAtUnix: duration.endsAtUnix,
-    vault,
-    bondAmount: bond,
-    bondWithdrawn: false,
-    outcome: 'pending',
-    settled: false,
-    executed: false,
-    metadataUpdated: false,
-    signature: sent.signature,
-    blockTimeUnix: sent.blockTime,
-  });
   return written(sent.signature, {
     mint: governance.mint,
     governance: governance.governance,

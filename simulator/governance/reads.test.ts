@@ -1,7 +1,8 @@
 // Governance reads over real HTTP against the seed: the state of every seeded governance and proposal,
 // the read rules (404 for malformed mints, empty votes for malformed proposals, limit parsing), and that
 // seeded locks really sit in the vaults.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { evaluatePassRule, windowState } from '@/lib/domain';
 import { endpointPath, votesListResponseSchema } from '@/lib/partner';
 import { testToken } from '../testing/fixtures';
@@ -11,11 +12,9 @@ import { DAY, Gov, M, startGovernanceSim, TOKEN } from './testkit';
 
 let run: RunningSimulator;
 let gov: Gov;
-beforeAll(async () => {
-  run = await startGovernanceSim();
-  gov = new Gov(run);
+forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
+  stop: (r) => r.close(),
 });
-afterAll(() => run.close());
 
 async function votes(proposal: string, query = '') {
   const path = `${endpointPath('votesList', { proposal })}${query}`;

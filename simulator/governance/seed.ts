@@ -21,13 +21,7 @@ import {
 } from './seed-data';
 import { Funding } from './seed-ledger';
 import { settleNow } from './settle';
-import {
-  changedFields,
-  noFields,
-  type GovernanceState,
-  type ProposalAction,
-  type ProposalState,
-} from './state';
+import { changedFields, newProposal, noFields, type GovernanceState, type ProposalAction } from './state';
 
 export interface SeedNote {
   proposal: string;
@@ -77,26 +71,16 @@ async function seedProposal(scope: Scope, governance: GovernanceState, seed: Pro
   const [signature = ''] = await funding.flush(sim.ledger, governance.mint);
 
   const createdAtUnix = scope.now - seed.createdAgo;
-  const proposal: ProposalState = {
+  const proposal = newProposal(governance, {
     proposal: address,
-    governance: governance.governance,
-    mint: governance.mint,
     proposer,
-    proposalIndex: index,
-    baseContentRevision: governance.contentRevision,
     action: buildAction(scope, governance, seed.action),
     createdAtUnix,
     votingEndsAtUnix: createdAtUnix + seed.duration,
     vault,
     bondAmount: bond,
-    bondWithdrawn: false,
-    outcome: 'pending',
-    settled: false,
-    executed: false,
-    metadataUpdated: false,
     signature,
-    blockTimeUnix: createdAtUnix,
-  };
+  });
   store.addProposal(proposal);
   governance.proposalCount += 1n;
   seed.votes.forEach((v, k) =>

@@ -82,6 +82,39 @@ export interface ProposalState {
   blockTimeUnix: bigint;
 }
 
+/**
+ * A proposal as it is created: the governance's next index and current content revision, open, its bond
+ * locked, nothing settled yet. `blockTimeUnix` is its creation time.
+ */
+export function newProposal(
+  governance: GovernanceState,
+  created: Pick<
+    ProposalState,
+    | 'proposal'
+    | 'proposer'
+    | 'action'
+    | 'createdAtUnix'
+    | 'votingEndsAtUnix'
+    | 'vault'
+    | 'bondAmount'
+    | 'signature'
+  >,
+): ProposalState {
+  return {
+    ...created,
+    governance: governance.governance,
+    mint: governance.mint,
+    proposalIndex: governance.proposalCount,
+    baseContentRevision: governance.contentRevision,
+    bondWithdrawn: false,
+    outcome: 'pending',
+    settled: false,
+    executed: false,
+    metadataUpdated: false,
+    blockTimeUnix: created.createdAtUnix,
+  };
+}
+
 export interface VoteState {
   proposal: Address;
   voter: Address;

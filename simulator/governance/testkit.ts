@@ -122,6 +122,22 @@ export class Gov {
     expect(response.status).toBe(200);
   }
 
+  /**
+   * Passes a QUILL proposal of the default 600 s: alice, bob and dana vote yes with 105M tokens (three
+   * voters is enough there), voting ends, and dana settles it.
+   */
+  async passQuillProposal(proposal: string): Promise<void> {
+    for (const [user, amount] of [
+      ['alice', 40n * M],
+      ['bob', 5n * M],
+      ['dana', 60n * M],
+    ] as const) {
+      await this.write('vote', user, { proposal, side: 'yes', amount: amount.toString() });
+    }
+    await this.advance(600);
+    await this.write('settleProposal', 'dana', { proposal });
+  }
+
   now(): bigint {
     return this.run.sim().nowUnix();
   }

@@ -1,15 +1,15 @@
 // Conformance: venue lifecycle, in-flight failures and time-based rules. Each test starts from a fresh seed.
 import type { Address } from '@solana/kit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { SOL, TOKEN } from './params';
 import { startMarketWorld, type MarketWorld } from './test-kit';
 
 let w: MarketWorld;
-beforeAll(async () => {
-  w = await startMarketWorld();
+forFile(startMarketWorld, (started) => (w = started), {
+  stop: (world) => world.sim.close(),
+  each: (world) => world.reset(),
 });
-beforeEach(() => w.reset());
-afterAll(() => w.sim.close());
 
 const advance = (seconds: number) => w.control('/__sim/clock', { advanceSeconds: seconds });
 const buyPool = (symbol: string) =>

@@ -3,37 +3,21 @@
 // the mint's supply stays what governance seeded, and whose SOL comes from the faucet.
 import type { Address } from '@solana/kit';
 import { solTransferInstruction } from '../ledger';
-import type { Market, MarketToken } from './market';
+import type { Market } from './market';
 import { SOL, TOKEN } from './params';
+import { marketToken } from './token-accounts';
 import { migrationFor } from './venue';
 
 /** Reserves of a listed token's pool: 50 SOL against 100M tokens (0.0000005 SOL a token). */
 export const LISTED_POOL = { sol: 50n * SOL, tokens: 100_000_000n * TOKEN } as const;
-
-async function listedToken(market: Market, mint: Address, symbol: string): Promise<MarketToken> {
-  const { ledger } = market;
-  const curve = await ledger.keypair(`curve:${mint}`);
-  const pool = await ledger.keypair(`pool:${mint}`);
-  return {
-    mint,
-    symbol,
-    curve,
-    curveTokenAccount: await ledger.tokenAccountAddress(curve.address, mint),
-    reserve: await ledger.keypair(`reserve:${mint}`),
-    pool,
-    poolTokenAccount: await ledger.tokenAccountAddress(pool.address, mint),
-    migration: migrationFor('pool', market.sim.nowUnix(), market.sim.config),
-    launchSlot: null,
-    nextDriftBps: null,
-  };
-}
 
 /** Opens a pool for every token of the world the market does not trade yet. */
 export async function listSeededTokens(market: Market): Promise<void> {
   const { ledger, sim } = market;
   for (const { mint, metadata } of [...sim.tokens.values()]) {
     if (market.tokens.has(mint)) continue;
-    const token = await listedToken(market, mint as Address, metadata.symbol);
+    const migration = migrationFor('pool', sim.nowUnix(), sim.config);
+    const token = await marketToken(market, mint as Address, metadata.symbol, migration);
     const holder = await ledger.keypair(`supply:${metadata.symbol}`);
     const held = ledger.tokenAccount(await ledger.tokenAccountAddress(holder.address, token.mint))?.amount;
     if (held === undefined || held < LISTED_POOL.tokens) continue;

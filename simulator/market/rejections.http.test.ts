@@ -1,6 +1,7 @@
 // Conformance: every trade refused before a transaction is built, in both modes and both venues. None of
 // these cases changes the world, so they share one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { testToken } from '../testing/fixtures';
 import { bearer, json } from '../testing/harness';
 import { POOL_FEE_BPS, SOL, TOKEN, U64_MAX } from './params';
@@ -8,10 +9,7 @@ import { poolSellExactIn } from './pool';
 import { startMarketWorld, type MarketWorld, type TradePath, FEES, PATHS } from './test-kit';
 
 let w: MarketWorld;
-beforeAll(async () => {
-  w = await startMarketWorld();
-});
-afterAll(() => w.sim.close());
+forFile(startMarketWorld, (started) => (w = started), { stop: (world) => world.sim.close() });
 
 const slip = { slippageBps: 100 };
 const big = String(U64_MAX + 1n);

@@ -24,6 +24,7 @@ import {
   VIRTUAL_TOKENS,
 } from './params';
 import { listSeededTokens } from './listed';
+import { marketToken } from './token-accounts';
 import { TOKEN_SEEDS, type TokenSeed } from './seed-data';
 import { migrationFor } from './venue';
 
@@ -46,23 +47,8 @@ function curveCost(tokens: bigint): bigint {
 }
 
 async function createToken(market: Market, symbol: string): Promise<MarketToken> {
-  const { ledger } = market;
-  const mint = await ledger.createMint({ seed: `mint:${symbol}` });
-  const curve = await ledger.keypair(`curve:${mint}`);
-  const reserve = await ledger.keypair(`reserve:${mint}`);
-  const pool = await ledger.keypair(`pool:${mint}`);
-  return {
-    mint,
-    symbol,
-    curve,
-    curveTokenAccount: await ledger.tokenAccountAddress(curve.address, mint),
-    reserve,
-    pool,
-    poolTokenAccount: await ledger.tokenAccountAddress(pool.address, mint),
-    migration: null,
-    launchSlot: null,
-    nextDriftBps: null,
-  };
+  const mint = await market.ledger.createMint({ seed: `mint:${symbol}` });
+  return marketToken(market, mint, symbol, null);
 }
 
 async function fund(market: Market, mint: Address, tokens: [Address, bigint][], vault: [Address, bigint]) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import type { RunningSimulator } from '../testing/harness';
 import {
   authorizeParams,
@@ -14,11 +15,7 @@ import {
 } from './test-support';
 
 let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startOAuthSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => reset(sim));
+forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });
 
 const getAuthorize = (
   overrides: Record<string, string | undefined> = {},

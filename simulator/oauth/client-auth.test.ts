@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { json, type RunningSimulator } from '../testing/harness';
 import { parseBasic } from './client-auth';
 import { basic, control, DEMO, oauthStats, postForm, reset, startOAuthSimulator } from './test-support';
 
 let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startOAuthSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => reset(sim));
+forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });
 
 /** Form-encodes as some HTTP clients wrongly do before Base64: `encodeURIComponent` plus `-` and `_`. */
 const formEncode = (value: string) => encodeURIComponent(value).replace(/-/g, '%2D').replace(/_/g, '%5F');

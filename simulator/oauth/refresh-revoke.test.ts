@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { oauthTokenResponseSchema } from '@/lib/partner';
 import { json, type RunningSimulator } from '../testing/harness';
 import {
@@ -14,11 +15,7 @@ import {
 } from './test-support';
 
 let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startOAuthSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => reset(sim));
+forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });
 
 const revoke = (token: string, hint?: string, auth = basic(DEMO.clientId, DEMO.apiKey)) =>
   postForm(sim, '/oauth/revoke', new URLSearchParams({ token, ...(hint ? { token_type_hint: hint } : {}) }), {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '../testing/for-file';
 import { meResponseSchema, oauthTokenResponseSchema } from '@/lib/partner';
 import { json, type RunningSimulator } from '../testing/harness';
 import {
@@ -19,11 +20,7 @@ import {
 } from './test-support';
 
 let sim: RunningSimulator;
-beforeAll(async () => {
-  sim = await startOAuthSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => reset(sim));
+forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });
 
 describe('authorization_code grant', () => {
   it('exchanges a code for the decided token response, uncached', async () => {

@@ -1,4 +1,5 @@
 // GET /api/activity – the person's writes through the proxy, newest first (?limit=, 50 by default, ≤ 200)
+import type { ActivityResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
@@ -22,7 +23,7 @@ export const GET = route(
     // reconciliation catches up with whatever this does not finish.
     const checking = reconcileOnce({ sessionHash, wallet: view.wallet }).catch(() => 0);
     await Promise.race([checking, new Promise((resolve) => setTimeout(resolve, RECONCILE_WAIT_MS))]);
-    return json({ activity: await listActivity(sessionHash, view.wallet, limit) });
+    return json({ activity: await listActivity(sessionHash, view.wallet, limit) } satisfies ActivityResponse);
   },
   { query: ['limit'] },
 );

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { proposal } from '../test-fixtures';
 import { changeRows, extensionView, finalizeMeaning, imageSrc } from './changes';
 
-const flags = {
-  actionName: null,
-  actionSymbol: null,
-  changedName: false,
-  changedSymbol: false,
-  changedImage: false,
-  changedDescription: false,
-  changedWebsite: false,
-  changedTwitter: false,
-  changedTelegram: false,
-};
+/** A proposal that changes nothing yet; each test turns on what it changes. */
+const flags = proposal(0, { changedDescription: false });
 
 const current = {
   name: 'Lumen',

@@ -2,8 +2,10 @@
 // new end of the mutable window for an extension, and what finalizing means.
 
 import { toBigInt } from '@/lib/domain';
-import type { MetadataJsonView, Proposal, TokenMetadataView } from '@/lib/partner';
+import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
+import type { Proposal } from '@/lib/partner';
 import { formatDuration } from '../durations';
+import type { ChangeInput } from '../proposal-change';
 
 export type ContentField = 'name' | 'symbol' | 'image' | 'description' | 'website' | 'twitter' | 'telegram';
 
@@ -28,18 +30,7 @@ const FIELDS: readonly [ContentField, string, ChangedFlag][] = [
   ['telegram', 'Telegram', 'changedTelegram'],
 ];
 
-type ChangeFlags = Pick<
-  Proposal,
-  | 'actionName'
-  | 'actionSymbol'
-  | 'changedName'
-  | 'changedSymbol'
-  | 'changedImage'
-  | 'changedDescription'
-  | 'changedWebsite'
-  | 'changedTwitter'
-  | 'changedTelegram'
->;
+type ChangeFlags = Omit<ChangeInput, 'actionKind' | 'actionAdditionalSeconds'>;
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 

@@ -15,18 +15,11 @@ type Props = {
 };
 
 /** Participation and the yes share over time, rebuilt from the loaded votes. */
-export function ChartPanel({ proposal, governance, votes, limit, nowUnix, error }: Props) {
+export function ChartPanel(props: Props) {
   return (
     <Card aria-labelledby="chart-title" className="grid gap-4">
       <CardTitle id="chart-title">Over time</CardTitle>
-      <ChartBody
-        proposal={proposal}
-        governance={governance}
-        votes={votes}
-        limit={limit}
-        nowUnix={nowUnix}
-        error={error}
-      />
+      <ChartBody {...props} />
     </Card>
   );
 }

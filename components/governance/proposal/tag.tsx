@@ -1,14 +1,7 @@
 import { cn } from '@/components/ui/cn';
+import { TONE_DOT, type Tone } from '@/components/ui/status-badge';
 
-export type TagTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
-
-const dot: Record<TagTone, string> = {
-  success: 'bg-success',
-  danger: 'bg-danger',
-  warning: 'bg-warning',
-  info: 'bg-primary',
-  neutral: 'bg-muted-foreground',
-};
+export type TagTone = Tone;
 
 const border: Record<TagTone, string> = {
   success: 'border-success/50',
@@ -39,7 +32,7 @@ export function Tag({
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', dot[tone])} />
+      <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', TONE_DOT[tone])} />
       {children}
     </span>
   );

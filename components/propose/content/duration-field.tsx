@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { formatDuration } from '@/components/governance/durations';
-import { DURATION_UNITS } from '../vote-duration';
+import { DurationUnitOptions } from '../vote-duration-field';
 import {
   checkDuration,
   CUSTOM,
@@ -84,11 +84,7 @@ export function DurationField({ window }: { window: DurationWindow }) {
               className="h-10 rounded-lg border border-border bg-card px-3 text-sm"
               {...register('customUnit')}
             >
-              {Object.keys(DURATION_UNITS).map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
+              <DurationUnitOptions />
             </select>
           </div>
         </div>

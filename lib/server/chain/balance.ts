@@ -1,5 +1,6 @@
 import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
+import type { TokenBalance } from '@/lib/api';
 import { TOKEN_DECIMALS } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { chainConnection, INVALID_PARAMS, rpcErrorCode, withRpc } from './connection';
@@ -8,13 +9,7 @@ import { lamports } from './deltas';
 // A wallet's balance of one token: every token account the wallet owns for that mint, summed as bigint
 // from the raw `amount` strings (never `uiAmount`, which is a float).
 
-export interface TokenBalance {
-  mint: string;
-  owner: string;
-  /** Base units, a string of an integer. */
-  amount: string;
-  decimals: number;
-}
+export type { TokenBalance };
 
 interface ParsedTokenAmount {
   amount?: unknown;

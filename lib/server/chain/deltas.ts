@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BalanceChanges, TokenChange } from '@/lib/api';
 
 // The balance changes a transaction made for one wallet, read from its meta: lamports from the pre/post
 // balances of the wallet's account, tokens from the pre/post token balances of the accounts it owns.
@@ -22,19 +23,7 @@ export interface BalanceInput {
   postTokenBalances?: readonly TokenBalanceInput[] | null;
 }
 
-export interface TokenChange {
-  mint: string;
-  /** Signed, in the token's base units. */
-  delta: string;
-  decimals: number;
-}
-
-export interface BalanceChanges {
-  /** Signed lamports, network fees included when the wallet paid them. */
-  sol: string;
-  /** One entry per mint whose balance changed, in order of first appearance. */
-  tokens: TokenChange[];
-}
+export type { BalanceChanges, TokenChange };
 
 /** No balance changes (the wallet is unknown, or the transaction cannot be read yet). */
 export const noChanges = (): BalanceChanges => ({ sol: '0', tokens: [] });

@@ -4,6 +4,7 @@ import bs58 from 'bs58';
 import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
+import { txReportSchema } from '@/lib/api';
 import { GET as tx } from '@/app/api/tx/[signature]/route';
 import { forgetHealth, HEALTH_TTL_MS } from '@/lib/server/health';
 import { createSession } from '@/lib/server/store';
@@ -35,7 +36,10 @@ async function report(signature: string, withCookie = cookie) {
   const request = new Request(`http://localhost:3000/api/tx/${signature}`, {
     headers: withCookie ? { cookie: withCookie } : {},
   });
-  return json(await tx(request, { params: Promise.resolve({ signature }) }));
+  const answer = await json(await tx(request, { params: Promise.resolve({ signature }) }));
+  // Every answer is what the browser's check (the one schema of lib/api) accepts.
+  if (answer.status === 200) txReportSchema.parse(answer.body);
+  return answer;
 }
 
 async function write(path: string, body: Record<string, unknown>, client?: string): Promise<string> {

@@ -5,36 +5,15 @@ import type {
   TransactionError,
   VersionedTransactionResponse,
 } from '@solana/web3.js';
-import { balanceChanges, lamports, noChanges, openedAccountRent, type BalanceChanges } from './deltas';
+import type { TxReport, TxStatus } from '@/lib/api';
+import { balanceChanges, lamports, noChanges, openedAccountRent } from './deltas';
 import { withRpc } from './connection';
 
 // A signature's standing on the network and what it changed for the user, as GET /api/tx/{signature}
 // reports it. The spec leaves confirmation to the caller: `processed` is not final, and a confirmed
 // transaction that carries an error is a failed one (its fees were still paid).
 
-export type TxStatus = 'not_found' | 'processed' | 'confirmed' | 'finalized' | 'failed';
-
-export interface TxReport {
-  signature: string;
-  status: TxStatus;
-  /** The transaction error as the RPC reports it (e.g. `{"InstructionError":[2,{"Custom":1}]}`), or null. */
-  err: TransactionError | null;
-  slot: number | null;
-  blockTime: number | null;
-  /** Lamports, once the transaction can be read at `confirmed`. */
-  fee: string | null;
-  /** Signatures the transaction carries (each pays the base fee), once it can be read. */
-  signatures: number | null;
-  changes: BalanceChanges;
-  /**
-   * Lamports the transaction moved into the partner's fee wallet (`PARTNER_FEE_WALLET`), "0" when that
-   * wallet is among its accounts and received nothing (a failed trade rolls the fee back); null when no
-   * fee wallet is configured or the transaction does not touch it.
-   */
-  partnerFee: string | null;
-  /** Lamports the wallet put into token accounts this transaction opened for it (rent), once readable. */
-  accountRent: string | null;
-}
+export type { TxReport, TxStatus };
 
 function statusOf(status: SignatureStatus, err: TransactionError | null): TxStatus {
   const level = status.confirmationStatus ?? (status.confirmations === null ? 'finalized' : 'confirmed');

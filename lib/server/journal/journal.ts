@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ActivityEntry, ActivityStatus, Settlement } from '@/lib/api';
 import type { EndpointKey } from '@/lib/partner';
 import { serverConfig } from '../config';
 import { getDb } from '../store/db';
@@ -8,27 +9,7 @@ import { summarize } from './summary';
 // with its signature, its error code, or `outcome_unknown` when its answer was lost. A person's list is
 // their session's entries, plus earlier sessions' for the same wallet when the wallet is known.
 
-export type ActivityStatus = 'pending' | 'submitted' | 'failed' | 'outcome_unknown';
-/** What the chain later showed: the transaction landed, landed failed, or never landed. */
-export type Settlement = 'confirmed' | 'failed' | 'not_sent';
-
-export type ActivityEntry = {
-  id: string;
-  kind: string;
-  mint: string | null;
-  proposal: string | null;
-  summary: string;
-  idempotencyKey: string | null;
-  status: ActivityStatus;
-  signature: string | null;
-  error: string | null;
-  settlement: Settlement | null;
-  /** Why it was settled so, in a sentence. */
-  settledReason: string | null;
-  settledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { ActivityEntry, ActivityStatus, Settlement };
 
 export type Intent = {
   sessionHash: string;

@@ -1,4 +1,5 @@
 // GET /api/balance/{mint} – the signed-in person's balance of one token in base units, and their SOL
+import type { BalanceResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { isAddress } from '@/lib/domain';
 import { solBalance, tokenBalance } from '@/lib/server/chain/balance';
@@ -22,7 +23,7 @@ export const GET = route<{ mint: string }>('balance.read', async ({ request, par
     tokenBalance(view.wallet, params.mint),
     solBalance(view.wallet),
   ]);
-  return json({ ...token, lamports });
+  return json({ ...token, lamports } satisfies BalanceResponse);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('balance.read', ['GET']);

@@ -1,4 +1,5 @@
 // POST /api/embed/session – the widget's frame redeems the login popup's one-time code for its own session
+import type { EmbedSessionResponse } from '@/lib/api';
 import { exchangeRequestSchema } from '@/lib/embed/exchange';
 import { ApiError } from '@/lib/partner';
 import { endConnection } from '@/lib/server/auth/end-connection';
@@ -17,7 +18,9 @@ export const POST = route('embed.session', async ({ request, log }) => {
   // A frame that connects again leaves its earlier connection behind: end it rather than orphan it.
   const previous = sessionIdsOf(request).widget;
   if (previous && previous !== sessionId) await endConnection(previous, log);
-  return json({ connected: true }, { headers: { 'set-cookie': widgetSessionCookie(request, sessionId) } });
+  return json({ connected: true } satisfies EmbedSessionResponse, {
+    headers: { 'set-cookie': widgetSessionCookie(request, sessionId) },
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('embed.session', ['POST']);

@@ -1,4 +1,5 @@
 // GET /api/metadata/json?uri= – a pinned metadata JSON (e.g. a proposal's actionUri), fetched server-side
+import type { MetadataJsonView } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { pinnedMetadataUrl } from '@/lib/server/metadata-uri';
 import { json } from '@/lib/server/http/respond';
@@ -23,7 +24,7 @@ export const GET = route(
       throw ApiError.from('invalid_input', {
         message: 'Only pinned metadata (the service’s pinned content, IPFS or Arweave) can be read here.',
       });
-    return json(await readMetadataJson(url.href));
+    return json((await readMetadataJson(url.href)) satisfies MetadataJsonView);
   },
   { query: ['uri'] },
 );

@@ -1,4 +1,5 @@
 // GET /api/tx/{signature} – a transaction's confirmation status and the signed-in user's balance changes
+import type { TxReport } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { isSignature, transactionReport } from '@/lib/server/chain';
 import { otherMethods, route } from '@/lib/server/http/route';
@@ -12,7 +13,7 @@ export const GET = route<{ signature: string }>('tx.status', async ({ request, p
   if (!isSignature(params.signature)) {
     throw ApiError.from('invalid_input', { message: 'The transaction signature is not valid.' });
   }
-  return json(await transactionReport(params.signature, view.wallet));
+  return json((await transactionReport(params.signature, view.wallet)) satisfies TxReport);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('tx.status', ['GET']);

@@ -1,4 +1,5 @@
 // GET /api/metadata/accounts/{address} – a token's metadata as it stands (its on-chain account and JSON)
+import type { TokenMetadataView } from '@/lib/api';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { readTokenMetadata, takeMetadataRead } from '@/lib/server/token-metadata';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ address: string }>('metadata.account', async ({ request, params }) => {
   const limited = await takeMetadataRead(request, 'metadata.account');
   if (limited) return limited;
-  return json(await readTokenMetadata(params.address));
+  return json((await readTokenMetadata(params.address)) satisfies TokenMetadataView);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.account', ['GET']);

@@ -1,4 +1,5 @@
 // GET /api/metadata/mints/{mint} – a token's metadata found from its mint (name, symbol, image)
+import type { TokenMetadataView } from '@/lib/api';
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
@@ -16,7 +17,7 @@ export const GET = route<{ mint: string }>('metadata.mint', async ({ request, pa
   if (!isAddress(params.mint))
     throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
   const session = await sessionOf(request);
-  return json(await readMintMetadata(params.mint, session?.sessionId ?? null));
+  return json((await readMintMetadata(params.mint, session?.sessionId ?? null)) satisfies TokenMetadataView);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.mint', ['GET']);

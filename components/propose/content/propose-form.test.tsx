@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { governance, MINT, NOW } from '@/components/governance/test-fixtures';
+import { describedText, renderWithClient } from '@/test/render';
+import { ProposeForm } from './propose-form';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+const TODAY = {
+  name: 'Lumen',
+  symbol: 'LUMEN',
+  description: 'Light for everyone.',
+  website: 'https://lumen.example',
+  twitter: '',
+  telegram: '',
+  image: null,
+};
+
+/** What the form sent through our proxy (a multipart POST); the service answers with a refusal. */
+let sent: FormData[] = [];
+
+class RecordingXhr {
+  upload = {};
+  status = 0;
+  responseText = '';
+  responseType = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send(body: FormData) {
+    sent.push(body);
+    this.status = 503;
+    this.responseText = JSON.stringify({ error: 'service_unavailable', message: 'Try again soon.' });
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('XMLHttpRequest', RecordingXhr);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  return renderWithClient(
+    <ProposeForm
+      mint={MINT}
+      governance={governance()}
+      current={TODAY}
+      locked={new Set()}
+      symbol="LUMEN"
+      balance={10n ** 15n}
+      balanceState="known"
+      window={{ nowUnix: NOW, mutableUntilUnix: NOW + 20n * 86_400n, formatDate: (unix) => String(unix) }}
+      onSend={() => {}}
+      onNotCreated={() => {}}
+    />,
+  );
+}
+
+describe('the propose form', () => {
+  it('starts every field at the token’s on-chain value, with nothing to propose yet', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Lumen');
+    expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveProperty('value', 'LUMEN');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty(
+      'value',
+      'Light for everyone.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveProperty('value', 'https://lumen.example');
+    expect(screen.getByText(/Nothing to change yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Propose this change' })).toHaveProperty('disabled', true);
+  });
+
+  it('counts the UTF-8 bytes of the name and symbol against their limits', async () => {
+    const { user } = renderForm();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('5 / 32 bytes')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Lümen');
+    expect(screen.getByText('6 / 32 bytes (some characters take more than one byte)')).toBeTruthy();
+    const symbol = screen.getByRole('textbox', { name: 'Symbol' });
+    await user.type(symbol, 'XXXXXX');
+    expect(screen.getByText('11 / 10 bytes')).toBeTruthy();
+    expect(symbol.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('links a bad link’s error to its field and keeps the proposal from being sent', async () => {
+    const { user } = renderForm();
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    await user.clear(website);
+    await user.type(website, 'ftp://files');
+    await waitFor(() => expect(website.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(website)).toMatch(/https/);
+    expect(screen.getByText('Fix the fields marked above.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Propose this change' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends only the fields the person changed', async () => {
+    const { user } = renderForm();
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.clear(description);
+    await user.type(description, 'Light for all.');
+    const changes = screen.getByRole('list', { name: 'Changes, before and after' });
+    expect(within(changes).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Propose this change' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const parts = Object.fromEntries(sent[0]!.entries());
+    expect(parts).toMatchObject({ mint: MINT, description: 'Light for all.' });
+    for (const field of ['name', 'symbol', 'website', 'twitter', 'telegram', 'image'])
+      expect(parts).not.toHaveProperty(field);
+  });
+});
