@@ -1,5 +1,5 @@
 import { isKnownActionKind, type Proposal } from '@/lib/partner';
-import { formatDuration } from './durations';
+import { formatDuration } from '@/lib/format';
 
 type ChangeInput = Pick<
   Proposal,

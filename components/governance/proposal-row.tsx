@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { proposalState } from '@/lib/domain';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
-import { LocalDateTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { MiniTally } from './mini-tally';
 import { describeChange } from './proposal-change';
 import { myVoteLines, progressLine, stateView, tallyView } from './proposal-view';

@@ -8,9 +8,9 @@ import {
 } from '@/lib/domain';
 import type { ProposalState } from '@/lib/domain';
 import type { Proposal, Vote } from '@/lib/partner';
-import { formatDuration } from './durations';
 
 import type { Tone } from '@/components/ui/status-badge';
+import { formatDuration } from '@/lib/format';
 
 export type { Tone };
 

@@ -10,8 +10,8 @@ import {
   type ErrorView,
   type WriteDescriber,
 } from '@/components/write/describe-error';
-import { tokensText } from './format';
 import type { ActionKind } from './availability';
+import { tokenAmount } from '@/lib/format';
 
 // The voting panel's own words for the codes a vote, cancel, withdraw or settle meets most; everything
 // else (connection, delegation, lost answers, busy service, the catalogue) is the one write flow's.
@@ -69,10 +69,10 @@ const DESCRIBERS: Record<string, Describer> = {
   invalid_vote_amount: (error, ctx) => {
     const min = bigintField(error, 'minLockAmount') ?? ctx.minLockAmount;
     const balance = bigintField(error, 'balance') ?? ctx.balance;
-    const held = balance === null ? '' : ` or more than the ${tokensText(balance, ctx.symbol)} you hold`;
+    const held = balance === null ? '' : ` or more than the ${tokenAmount(balance, ctx.symbol)} you hold`;
     return view(
-      `The amount is below the minimum of ${tokensText(min, ctx.symbol)}${held}.`,
-      `Enter at least ${tokensText(min, ctx.symbol)}${balance === null ? '' : ', and no more than you hold'}.`,
+      `The amount is below the minimum of ${tokenAmount(min, ctx.symbol)}${held}.`,
+      `Enter at least ${tokenAmount(min, ctx.symbol)}${balance === null ? '' : ', and no more than you hold'}.`,
       [{ kind: 'retry', label: 'Change the amount' }],
     );
   },

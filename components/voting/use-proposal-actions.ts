@@ -16,7 +16,7 @@ import {
 import type { DialogIntent } from './action-dialog';
 import { isRunning } from '@/components/write/flow-view';
 import { viewerStanding } from './standing';
-import { useDateFormat } from './use-date-format';
+import { useDateTimeText } from '@/components/ui/local-date-time';
 
 export interface ActionsInput {
   mint: string;
@@ -43,7 +43,7 @@ export function useProposalActions(props: ActionsInput) {
     enabled: wallet !== null && scopes.includes(VOTE_SCOPE),
   });
   const balance = knownBalance(balanceRead.data);
-  const formatDate = useDateFormat();
+  const formatDate = useDateTimeText();
   const input: AvailabilityInput = { ...props, balance, formatDate };
   const view = actionsView(input);
   const standing = viewerStanding(proposal.proposal, props.viewerVotes);

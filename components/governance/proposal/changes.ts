@@ -3,7 +3,7 @@
 
 import { toBigInt } from '@/lib/domain';
 import type { MetadataJsonView, Proposal, TokenMetadataView } from '@/lib/partner';
-import { formatDuration } from '../durations';
+import { formatDuration } from '@/lib/format';
 
 export type ContentField = 'name' | 'symbol' | 'image' | 'description' | 'website' | 'twitter' | 'telegram';
 

@@ -3,7 +3,7 @@
 
 import { formatTokens, type ProposalPhase } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
-import { formatDuration } from '../durations';
+import { formatDuration } from '@/lib/format';
 
 export const PHASE_BADGE: Record<
   ProposalPhase,

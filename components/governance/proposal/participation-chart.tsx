@@ -1,5 +1,5 @@
 import { formatBps } from '@/lib/domain';
-import { LocalTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { stepPath, thresholdLabelBelow, yOf, type PathFrame } from './chart-geometry';
 import { votePoints, type SeriesPoint, type VoteSeries } from './series';
 
@@ -52,10 +52,10 @@ export function ParticipationChart({
       ))}
       <div className="ml-[3.125rem] flex justify-between gap-4 text-xs text-muted-foreground">
         <span>
-          Created <LocalTime unix={series.startUnix} />
+          Created <LocalDateTime unix={series.startUnix} />
         </span>
         <span className="text-right">
-          <LocalTime unix={series.endUnix} />
+          <LocalDateTime unix={series.endUnix} />
         </span>
       </div>
       <DataTable series={series} />
@@ -149,7 +149,7 @@ function DataTable({ series }: { series: VoteSeries }) {
           {rows.map((p) => (
             <tr key={p.tUnix.toString()}>
               <td>
-                <LocalTime unix={p.tUnix} />
+                <LocalDateTime unix={p.tUnix} />
               </td>
               <td>{p.votes}</td>
               <td>{formatBps(p.participationBps, { maxFractionDigits: 2 })}</td>

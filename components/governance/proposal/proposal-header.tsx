@@ -5,7 +5,7 @@ import { describeChange } from '../proposal-change';
 import { AddressDetails } from './address-details';
 import { bondLine, PHASE_BADGE, staleRevisionWarning, timeLine } from './header';
 import { WarningIcon } from './icons';
-import { LocalTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { Tag } from './tag';
 
 type Props = {
@@ -40,13 +40,13 @@ export function ProposalHeader({ mint, tokenLabel, proposal, governance, state, 
       <p className="text-sm">
         <span className="font-medium tabular-nums">{timeLine(state.phase, state.secondsLeft)}</span>
         {' · '}
-        <LocalTime unix={BigInt(proposal.votingEndsAtUnix)} className="text-muted-foreground" />
+        <LocalDateTime unix={BigInt(proposal.votingEndsAtUnix)} className="text-muted-foreground" />
       </p>
       <div className="flex flex-wrap items-start gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>Proposed by</span>
         <AddressDetails address={proposal.proposer} label="Proposer" className="text-foreground" />
         <span>
-          on <LocalTime unix={BigInt(proposal.createdAtUnix)} />.
+          on <LocalDateTime unix={BigInt(proposal.createdAtUnix)} />.
         </span>
         <span>{bondLine(proposal)}</span>
       </div>
