@@ -1,4 +1,3 @@
-import { formatSol } from '@/lib/domain';
 import type { ApiError } from '@/lib/partner';
 import {
   bigintField,
@@ -11,7 +10,7 @@ import {
   type WriteDescriber,
 } from '@/components/write/describe-error';
 import type { ActionKind } from './availability';
-import { tokenAmount } from '@/lib/format';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // The voting panel's own words for the codes a vote, cancel, withdraw or settle meets most; everything
 // else (connection, delegation, lost answers, busy service, the catalogue) is the one write flow's.
@@ -123,7 +122,7 @@ const DESCRIBERS: Record<string, Describer> = {
     const required = bigintField(error, 'requiredLamports');
     return view(
       'Your wallet does not hold enough SOL to pay the fees. Nothing was sent.',
-      `Add SOL to your wallet${required === null ? '' : ` (this needs ${formatSol(required)} SOL)`}, or lower the fees under “Advanced”, then try again.`,
+      `Add SOL to your wallet${required === null ? '' : ` (this needs ${solAmount(required)})`}, or lower the fees under “Advanced”, then try again.`,
       [RETRY],
     );
   },

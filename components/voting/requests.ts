@@ -12,7 +12,7 @@ import {
   type VoteRequest,
   type WithdrawVoteRequest,
 } from '@/lib/partner';
-import { tokenAmount } from '@/lib/format';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // The request bodies of the four actions, built from what the person typed: text in tokens and SOL
 // becomes base units, the domain checks (minimum lock, balance, fee minimums, a valid address) come
@@ -53,7 +53,7 @@ function solText(minLamports: bigint, what: string) {
     if (parsed.value < minLamports) {
       ctx.addIssue({
         code: 'custom',
-        message: `The ${what} must be at least ${formatSol(minLamports)} SOL.`,
+        message: `The ${what} must be at least ${solAmount(minLamports)}.`,
       });
       return z.NEVER;
     }

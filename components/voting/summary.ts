@@ -1,6 +1,6 @@
-import { evaluatePassRule, explainVerdict, formatSol, shortAddress } from '@/lib/domain';
+import { evaluatePassRule, explainVerdict, shortAddress } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
-import { tokenAmount } from '@/lib/format';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // What the confirmation of each action says will happen: what is locked or released, and the fees that
 // are spent even if it fails.
@@ -44,5 +44,5 @@ export function settleSummary(governance: Governance, proposal: Proposal): strin
 export function feesLine(fees: { priorityFeeLamports: bigint; tipLamports: bigint } | null): string {
   if (fees === null) return 'Enter valid fees under “Advanced” to see what is spent.';
   const total = fees.priorityFeeLamports + fees.tipLamports;
-  return `Spent even if it fails: priority fee ${formatSol(fees.priorityFeeLamports)} SOL + tip ${formatSol(fees.tipLamports)} SOL = ${formatSol(total)} SOL, plus the network’s base fee.`;
+  return `Spent even if it fails: priority fee ${solAmount(fees.priorityFeeLamports)} + tip ${solAmount(fees.tipLamports)} = ${solAmount(total)}, plus the network’s base fee.`;
 }

@@ -1,6 +1,6 @@
 import { loginHref } from '@/lib/client/session';
-import { formatSol } from '@/lib/domain';
 import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
+import { solAmount } from '@/lib/format';
 
 // Every error a write can meet, as a sentence, what to do next, and the buttons that do it. Catalogue texts
 // are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
@@ -117,7 +117,7 @@ const SHARED: Record<string, SharedDescriber> = {
     const figures =
       required === null
         ? ''
-        : ` (this needs ${formatSol(required)} SOL${available === null ? '' : `; you have ${formatSol(available)} SOL`})`;
+        : ` (this needs ${solAmount(required)}${available === null ? '' : `; you have ${solAmount(available)}`})`;
     return errorView(
       `Your wallet does not hold enough SOL${figures}. Nothing was sent.`,
       'Add SOL to your wallet, or lower the fees, then try again.',

@@ -11,7 +11,8 @@ export function tokens(units: bigint | string): string {
 
 /** "12,000 QUILL": token base units with the token's symbol; "12,000 tokens" only when it is not known. */
 export function tokenAmount(units: bigint | string, symbol?: string | null): string {
-  return `${tokens(units)} ${symbol || 'tokens'}`;
+  const text = tokens(units);
+  return `${text} ${symbol || (text === '1' ? 'token' : 'tokens')}`;
 }
 
 /** "0.005 SOL": lamports (9 decimals) with the unit. */

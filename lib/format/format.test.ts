@@ -21,6 +21,8 @@ describe('amounts', () => {
     [1n, 'QUILL', '0.000001 QUILL'],
     [12_000_000_000n, 'QUILL', '12,000 QUILL'],
     [1_500_000n, null, '1.5 tokens'],
+    [1_000_000n, undefined, '1 token'],
+    [1_000_000n, 'QUILL', '1 QUILL'],
     [123_456_789_012_345_678_901_234_567n, 'Q', '123,456,789,012,345,678,901.234567 Q'],
   ])('tokenAmount(%s, %s) = %s', (units, symbol, text) => {
     expect(tokenAmount(units, symbol)).toBe(text);

@@ -11,6 +11,8 @@ import { Tag } from './tag';
 type Props = {
   mint: string;
   tokenLabel: string;
+  /** The token's symbol when known, for amounts ("10,000 LUMEN"). */
+  symbol?: string | null;
   proposal: Proposal;
   governance: Governance;
   state: ProposalState;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** Which proposal this is, its state and time, who proposed it, and how fresh the figures are. */
-export function ProposalHeader({ mint, tokenLabel, proposal, governance, state, children }: Props) {
+export function ProposalHeader({ mint, tokenLabel, symbol, proposal, governance, state, children }: Props) {
   const badge = PHASE_BADGE[state.phase];
   const stale = staleRevisionWarning(proposal, governance);
   return (
@@ -48,7 +50,7 @@ export function ProposalHeader({ mint, tokenLabel, proposal, governance, state, 
         <span>
           on <LocalDateTime unix={BigInt(proposal.createdAtUnix)} />.
         </span>
-        <span>{bondLine(proposal)}</span>
+        <span>{bondLine(proposal, symbol)}</span>
       </div>
       {stale ? (
         <p className="flex gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm">

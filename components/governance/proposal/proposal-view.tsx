@@ -85,6 +85,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
         <ProposalHeader
           mint={props.mint}
           tokenLabel={token.data?.symbol ?? shortAddress(props.mint)}
+          symbol={token.data?.symbol}
           proposal={proposal}
           governance={governance}
           state={state}
@@ -104,7 +105,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="lg:col-start-1">
           <PanelBoundary title="Verdict">
-            <VerdictPanel state={state} governance={governance} />
+            <VerdictPanel state={state} governance={governance} symbol={token.data?.symbol} />
           </PanelBoundary>
         </div>
         <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -129,7 +130,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
             symbol={token.data?.symbol}
           />
           <PanelBoundary title="Tally">
-            <TallyPanel proposal={proposal} totalSupply={governance.totalSupply} />
+            <TallyPanel proposal={proposal} governance={governance} symbol={token.data?.symbol} />
           </PanelBoundary>
         </div>
         <div className="grid gap-6 lg:col-start-1">
@@ -158,6 +159,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
           error={votesError}
           onRetry={retryVotes}
           wallet={props.wallet}
+          symbol={token.data?.symbol}
           minLockAmount={governance.minLockAmount}
           participatingVoters={proposal.participatingVoters}
           viewerVotes={viewerVotes}

@@ -1,6 +1,6 @@
-import { bondAmount, bondCoverage, formatBps } from '@/lib/domain';
+import { bondAmount, bondCoverage } from '@/lib/domain';
 import type { Governance } from '@/lib/partner';
-import { tokenAmount } from '@/lib/format';
+import { percent, tokenAmount } from '@/lib/format';
 
 // The bond a proposal locks: floor(totalSupply × proposalBondBps / 10000) (decisions.md), in tokens and as
 // a share of supply, checked against the person's balance (lib/domain's `bondCoverage`) before anything
@@ -21,7 +21,7 @@ export function bondView(
   const amount = bondAmount(governance.totalSupply, governance.proposalBondBps);
   const coverage = bondCoverage(amount, balance);
   const shortfall = coverage.kind === 'short' ? coverage.shortfall : coverage.kind === 'unknown' ? null : 0n;
-  return { amount, share: `${formatBps(governance.proposalBondBps)} of the supply`, shortfall };
+  return { amount, share: `${percent(governance.proposalBondBps)} of the supply`, shortfall };
 }
 
 /** What the bond means, in one sentence. */
