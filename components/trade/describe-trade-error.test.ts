@@ -87,7 +87,7 @@ describe('trade errors with the figures the error gives', () => {
     );
     const gaveUp = ApiError.from('pool_not_open', { venueWait: 'gave_up', waitedSeconds: 300 });
     expect(describe_(gaveUp).sentence).toBe(
-      "The token's pool is not open yet, and it had not opened after 5 min of waiting. Nothing was sent.",
+      "The token's pool is not open yet, and it had not opened after 5 minutes of waiting. Nothing was sent.",
     );
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { Bound, TradeSide } from '@/lib/domain';
 import type { ApiError } from '@/lib/partner';
 import { boundLine } from './words';
-import { solAmount, tokenAmount } from '@/lib/format';
+import { formatDuration, solAmount, tokenAmount } from '@/lib/format';
 
 // The trade panel's own words for the trade codes, each a sentence with the figures the error gives and
 // what to do next. The shared words (components/write) cover connection, delegation and lost answers.
@@ -51,7 +51,8 @@ function venueStopped(error: ApiError, moving: string): ReturnType<WriteDescribe
     return errorView(`You stopped waiting: ${moving}. Nothing was sent.`, 'Try again when you are ready.', [
       RETRY,
     ]);
-  const waited = seconds === null ? '' : ` after ${Math.max(1, Math.round(seconds / 60))} min of waiting`;
+  const waited =
+    seconds === null ? '' : ` after ${formatDuration(Math.max(1, Math.round(seconds / 60)) * 60)} of waiting`;
   return errorView(
     `${moving[0]!.toUpperCase()}${moving.slice(1)}, and it had not opened${waited}. Nothing was sent.`,
     'Try again in a few minutes.',

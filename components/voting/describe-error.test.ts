@@ -126,7 +126,7 @@ describe('describeActionError', () => {
       parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 12 }),
       ctx,
     );
-    expect(v.action).toBe('Wait 12 s, then try again.');
+    expect(v.action).toBe('Wait 12 seconds, then try again.');
     expect(v.ctas).toEqual([{ kind: 'retry', label: 'Try again', afterSeconds: 12 }]);
     expect(describeCode('rate_limit_exceeded').action).toBe('Wait a minute, then try again.');
   });

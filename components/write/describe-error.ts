@@ -1,6 +1,6 @@
 import { loginHref } from '@/lib/client/session';
 import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
-import { solAmount } from '@/lib/format';
+import { formatDuration, solAmount } from '@/lib/format';
 
 // Every error a write can meet, as a sentence, what to do next, and the buttons that do it. Catalogue texts
 // are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
@@ -128,7 +128,9 @@ const SHARED: Record<string, SharedDescriber> = {
     const seconds = retryAfterSeconds(error);
     return errorView(
       'Too many requests right now. Nothing was sent.',
-      seconds === null ? 'Wait a minute, then try again.' : `Wait ${seconds} s, then try again.`,
+      seconds === null
+        ? 'Wait a minute, then try again.'
+        : `Wait ${formatDuration(seconds)}, then try again.`,
       [{ kind: 'retry', label: 'Try again', ...(seconds === null ? {} : { afterSeconds: seconds }) }],
     );
   },

@@ -14,7 +14,7 @@ type Props = {
   onRefresh: () => void;
 };
 
-/** "Updated 4 s ago", ticking, with the refresh policy and a way to refresh now. */
+/** "Updated 4 seconds ago", ticking, with the refresh policy and a way to refresh now. */
 export function FreshnessLine({ updatedAtMs, fetching, phase, error, onRefresh }: Props) {
   const now = useLocalNowMs();
   return (
