@@ -78,6 +78,7 @@ export const VoterPanel = React.memo(function VoterPanel(props: Props) {
       {votes && votes.length > 0 ? (
         <VoterTable
           rows={rows}
+          symbol={props.symbol}
           caption={`Largest stake first. A vote below the minimum of ${tokenAmount(minLockAmount, props.symbol)} adds weight to the tally but does not count as a voter; cancelled votes count for nothing; withdrawn votes were counted, and their tokens returned after settlement.`}
         />
       ) : null}
