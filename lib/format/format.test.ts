@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evaluatePassRule, explainVerdict } from '@/lib/domain';
 import {
   compactTokens,
   count,
@@ -7,6 +8,7 @@ import {
   formatDuration,
   percent,
   relativeTime,
+  shareDigits,
   shareOf,
   sharePercent,
   solAmount,
@@ -173,4 +175,34 @@ describe('moments', () => {
     [7_300, 'in 2 hours'],
     [-3 * 86_400, '3 days ago'],
   ])('relativeTime(%s) = %s', (seconds, text) => expect(relativeTime(seconds)).toBe(text));
+});
+
+describe('one rounding rule with the verdict sentence', () => {
+  it.each([
+    [8125n, 6600n],
+    [6599n, 6600n],
+    [1554n, 1555n],
+    [9999n, 5000n],
+  ])('explainVerdict shows yes share %s (threshold %s) as sharePercent does', (yesBps, approvalBps) => {
+    const rule = evaluatePassRule(
+      {
+        totalSupply: '10000',
+        minVoterCount: 0,
+        minParticipatingSupplyBps: 0,
+        approvalBps: Number(approvalBps),
+      },
+      {
+        yesVotes: String(yesBps),
+        noVotes: String(10000n - yesBps),
+        participatingSupply: '10000',
+        participatingVoters: 1,
+      },
+    );
+    expect(explainVerdict(rule)).toContain(`${sharePercent(yesBps, approvalBps)} voted yes`);
+    const [yes] = splitPercent([yesBps, 10000n - yesBps], {
+      digits: shareDigits(approvalBps),
+      keepFloored: 0,
+    });
+    expect(yes).toBe(sharePercent(yesBps, approvalBps));
+  });
 });
