@@ -44,4 +44,22 @@ export default defineConfig([
     files: ['components/**', 'lib/client/**', 'lib/partner/**', 'lib/domain/**', 'simulator/**'],
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
   },
+  {
+    // The one formatting module is pure: it builds on lib/domain and nothing else of ours.
+    files: ['lib/format/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!lib/domain(/|$))',
+              message: 'lib/format may import lib/domain only (ARCHITECTURE.md).',
+            },
+            { group: ['react', 'react-dom', 'next', 'next/*'], message: 'lib/format has no React or Next.' },
+          ],
+        },
+      ],
+    },
+  },
 ]);

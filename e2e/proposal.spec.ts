@@ -52,12 +52,12 @@ test('the proposal that failed on turnout explains why in one sentence', async (
   );
   const participation = page.getByTestId('condition-participation');
   await expect(participation).toContainText('Not met');
-  await expect(participation).toContainText('Fell short by 109,000,000 tokens');
+  await expect(participation).toContainText('Fell short by 109,000,000 LUMEN');
   await expect(page.getByTestId('condition-approval')).toContainText('Met');
   // What it changes: the name, now and proposed.
   const changes = page.getByRole('region', { name: 'What it changes' });
   await expect(changes.getByRole('row', { name: /Name Lumen Lumen Finance/ })).toBeVisible();
-  await expect(page.getByTestId('tally-yes')).toContainText('40,180,000 tokens');
+  await expect(page.getByTestId('tally-yes')).toContainText('40,180,000 LUMEN');
   await expect(page.getByRole('img', { name: /Chart of the participation over time/ })).toBeVisible();
   await expectNoSeriousViolations(page);
   await screenshotAtWidths(page, testInfo, 'proposal-failed');
@@ -78,17 +78,17 @@ test('the open proposal says what each condition still takes, and refreshes', as
   await expect(page.getByText('Voting open', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('verdict-headline')).toContainText('Not passing yet');
   await expect(page.getByTestId('condition-voters')).toContainText(
-    'Still takes: 1 more qualifying voter, each locking at least 1,000 tokens',
+    'Still takes: 1 more qualifying voter, each locking at least 1,000 LUMEN',
   );
   await expect(page.getByTestId('condition-participation')).toContainText(
-    'Still takes: 101,999,500 more tokens must take part',
+    'Still takes: 101,999,500 LUMEN more must take part',
   );
   // The vote below the minimum adds weight but does not count; the cancelled vote is marked.
   const table = voterTable(page);
   await expect(table.getByRole('row').filter({ hasText: 'below the 1,000 minimum' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: 'Cancelled' })).toHaveCount(1);
-  await expect(page.getByTestId('freshness')).toHaveText(/Updated (just now|\d+ s ago)/);
-  await expect(page.getByText(/Refreshes every 12 s while voting is open/)).toBeVisible();
+  await expect(page.getByTestId('freshness')).toHaveText(/Updated (just now|\d+ seconds? ago)/);
+  await expect(page.getByText(/Refreshes every 12 seconds while voting is open/)).toBeVisible();
   // Both reads refresh by themselves while voting is open.
   await expect.poll(() => Math.min(reads.governance, reads.votes), { timeout: 30_000 }).toBeGreaterThan(0);
   // The full address opens on click or tap, not on hover only.

@@ -72,7 +72,7 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
 
   await expect(
     page.getByText(
-      'At least 5 distinct voters locking at least 1,000 tokens each; 15% of the supply must take part; 66% of the weight cast must be yes; a proposal locks a bond of 1.5% of supply (15,000,000 tokens).',
+      'At least 5 distinct voters locking at least 1,000 LUMEN each; 15% of the supply must take part; 66% of the weight cast must be yes; a proposal locks a bond of 1.5% of supply (15,000,000 LUMEN).',
     ),
   ).toBeVisible();
   await expect(page.getByText(/^Content revision 1:/)).toBeVisible();
@@ -89,7 +89,7 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
     proposalRow(page, 1).getByText('Failed: 4.1% of supply took part, 15% needed, although 98% voted yes.'),
   ).toBeVisible();
   await expect(proposalRow(page, 0).getByText('Executed', { exact: true })).toBeVisible();
-  await expect(proposalRow(page, 0).getByText(/^You voted yes with 10,000,000 tokens$/)).toBeVisible();
+  await expect(proposalRow(page, 0).getByText(/^You voted yes with 10,000,000 LUMEN$/)).toBeVisible();
   await expect(proposalRow(page, 2).getByRole('link')).toHaveAttribute(
     'href',
     /^\/tokens\/[1-9A-HJ-NP-Za-km-z]+\/proposals\/[1-9A-HJ-NP-Za-km-z]+$/,
@@ -107,7 +107,7 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
 
   const locks = page.getByRole('region', { name: 'My locks' });
   await expect(locks.getByText('Withdraw now')).toBeVisible();
-  await expect(locks.getByText('10,000,000 tokens, yes')).toBeVisible();
+  await expect(locks.getByText('10,000,000 LUMEN, yes')).toBeVisible();
 
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page);

@@ -9,7 +9,7 @@ describe('readErrorText', () => {
     );
     expect(
       readErrorText(parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 7 }), 'x'),
-    ).toBe('The service is busy; try again in 7 s.');
+    ).toBe('The service is busy; try again in 7 seconds.');
     expect(readErrorText(parseErrorBody(503, { error: 'service_unavailable' }), 'x')).toBe(
       'The service is down right now; try again later.',
     );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BondReclaim } from '@/components/propose/bond-reclaim';
 import { Card, CardTitle } from '@/components/ui/card';
-import { formatTokens } from '@/lib/domain';
+import { tokenAmount, tokens } from '@/lib/format';
 import type { Proposal, Vote } from '@/lib/partner';
 import { BOND_STATE_WORDS, myBonds, type BondRow } from './my-bonds';
 import { myLocks } from './my-locks';
@@ -25,7 +25,7 @@ function BondItem({ row, ...props }: Props & { row: BondRow }) {
   return (
     <li className="grid gap-1 border-t border-border pt-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium tabular-nums">{formatTokens(row.amount)} tokens, bond</span>
+        <span className="font-medium tabular-nums">{tokenAmount(row.amount, props.symbol)}, bond</span>
         <StatusBadge tone={BOND_TONE[row.state]}>{BOND_STATE_WORDS[row.state]}</StatusBadge>
       </div>
       <Link
@@ -66,11 +66,13 @@ export function MyLocksPanel(props: Props) {
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div className="grid gap-0.5">
               <dt className="text-muted-foreground">Locked in total</dt>
-              <dd className="font-semibold tabular-nums">{formatTokens(locks.total)} tokens</dd>
+              <dd className="font-semibold tabular-nums">{tokenAmount(locks.total, props.symbol)}</dd>
             </div>
             <div className="grid gap-0.5">
               <dt className="text-muted-foreground">Withdrawable now</dt>
-              <dd className="font-semibold tabular-nums">{formatTokens(locks.withdrawableNow)} tokens</dd>
+              <dd className="font-semibold tabular-nums">
+                {tokenAmount(locks.withdrawableNow, props.symbol)}
+              </dd>
             </div>
           </dl>
           <ul className="grid gap-2">
@@ -81,7 +83,7 @@ export function MyLocksPanel(props: Props) {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium tabular-nums">
-                    {formatTokens(row.amount)} tokens, {row.vote.side}
+                    {tokenAmount(row.amount, props.symbol)}, {row.vote.side}
                   </span>
                   <StatusBadge tone={row.status === 'withdraw_now' ? 'success' : 'neutral'}>
                     {row.status === 'withdraw_now' ? 'Withdraw now' : 'Later'}
@@ -107,7 +109,7 @@ export function MyLocksPanel(props: Props) {
             Bonds of my proposals
           </h3>
           <p className="text-sm text-muted-foreground">
-            {formatTokens(bonds.outstanding)} tokens still held as bonds; {formatTokens(bonds.reclaimableNow)}{' '}
+            {tokenAmount(bonds.outstanding, props.symbol)} still held as bonds; {tokens(bonds.reclaimableNow)}{' '}
             can be reclaimed now.
           </p>
           <ul className="grid gap-2">

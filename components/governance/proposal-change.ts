@@ -1,5 +1,5 @@
 import { isKnownActionKind, type Proposal } from '@/lib/partner';
-import { formatDuration } from './durations';
+import { formatDuration } from '@/lib/format';
 
 /** The fields of a proposal that say what it changes. */
 export type ChangeInput = Pick<

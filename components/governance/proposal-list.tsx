@@ -12,6 +12,7 @@ import {
   type ProposalFilter,
 } from './proposal-filters';
 import { ProposalRow, type Viewer } from './proposal-row';
+import { count } from '@/lib/format';
 
 type Props = {
   mint: string;
@@ -55,8 +56,8 @@ export function ProposalList({ proposals, ...row }: Props) {
       </div>
       <p aria-live="polite" className="sr-only">
         {filter === 'all'
-          ? `Showing all ${shown.length} proposals.`
-          : `${label}: ${shown.length} of ${proposals.length} proposals.`}
+          ? `Showing all ${count(shown.length, 'proposal')}.`
+          : `${label}: ${shown.length} of ${count(proposals.length, 'proposal')}.`}
       </p>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { proposalState } from '@/lib/domain';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
-import { LocalDateTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { MiniTally } from './mini-tally';
 import { describeChange } from './proposal-change';
 import { myVoteLines, progressLine, stateView, tallyView } from './proposal-view';
@@ -29,7 +29,7 @@ type Props = {
 export function ProposalRow({ mint, governance, proposal, viewerVotes, nowUnix, viewer, symbol }: Props) {
   const state = proposalState(proposal, governance, nowUnix);
   const view = stateView(state, proposal);
-  const mine = myVoteLines(proposal, viewerVotes);
+  const mine = myVoteLines(proposal, viewerVotes, symbol);
   const titleId = `proposal-${proposal.proposal}`;
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border p-4">
@@ -56,7 +56,7 @@ export function ProposalRow({ mint, governance, proposal, viewerVotes, nowUnix, 
         </div>
       </div>
       <p className="text-sm">{view.detail}</p>
-      <MiniTally tally={tallyView(proposal)} />
+      <MiniTally tally={tallyView(proposal, governance.approvalBps)} />
       <p className="text-xs text-muted-foreground">{progressLine(state.rule)}</p>
       <div className="text-sm">
         {mine ? (

@@ -1,16 +1,18 @@
-import {
-  explainVerdict,
-  formatBps,
-  formatCompact,
-  formatTokens,
-  shareBps,
-  TOKEN_DECIMALS,
-} from '@/lib/domain';
+import { explainVerdict, shareBps } from '@/lib/domain';
 import type { ProposalState } from '@/lib/domain';
 import type { Proposal, Vote } from '@/lib/partner';
-import { formatDuration } from './durations';
 
 import type { Tone } from '@/components/ui/status-badge';
+import {
+  compactTokens,
+  count,
+  formatDuration,
+  percent,
+  shareDigits,
+  sharePercent,
+  splitPercent,
+  tokenAmount,
+} from '@/lib/format';
 
 export type { Tone };
 
@@ -66,21 +68,24 @@ export interface TallyView {
   /** Shares of the weight cast, in bps, rounded down (0 when nothing is cast). */
   yesBps: bigint;
   noBps: bigint;
-  /** "Yes 9.8M (98%) · No 200K (2%)", or "No votes yet". */
+  /** "Yes 9.8M (98%) · No 200K (2%)", or "No votes yet"; the shares add up to 100%. */
   text: string;
 }
 
-export function tallyView(proposal: Pick<Proposal, 'yesVotes' | 'noVotes'>): TallyView {
+export function tallyView(
+  proposal: Pick<Proposal, 'yesVotes' | 'noVotes'>,
+  approvalBps?: number | bigint,
+): TallyView {
   const yes = BigInt(proposal.yesVotes);
   const no = BigInt(proposal.noVotes);
   const cast = yes + no;
   const yesBps = shareBps(yes, cast);
   const noBps = shareBps(no, cast);
-  const share = (bps: bigint) => formatBps(bps, { maxFractionDigits: 1 });
+  const [yesShare, noShare] = splitPercent([yes, no], { digits: shareDigits(approvalBps), keepFloored: 0 });
   const text =
     cast === 0n
       ? 'No votes yet'
-      : `Yes ${formatCompact(yes, TOKEN_DECIMALS)} (${share(yesBps)}) · No ${formatCompact(no, TOKEN_DECIMALS)} (${share(noBps)})`;
+      : `Yes ${compactTokens(yes)} (${yesShare}) · No ${compactTokens(no)} (${noShare})`;
   return { yes, no, yesBps, noBps, text };
 }
 
@@ -92,12 +97,13 @@ export function tallyView(proposal: Pick<Proposal, 'yesVotes' | 'noVotes'>): Tal
 export function myVoteLines(
   proposal: Pick<Proposal, 'proposal'>,
   viewerVotes: readonly Vote[],
+  symbol?: string | null,
 ): string[] | null {
   const mine = viewerVotes.filter((v) => v.proposal === proposal.proposal);
   if (mine.length === 0) return null;
   const ordered = [...mine.filter((v) => v.active), ...mine.filter((v) => !v.active)];
   return ordered.map((v) => {
-    const amount = `${formatTokens(BigInt(v.amount))} tokens`;
+    const amount = tokenAmount(v.amount, symbol);
     const base = v.active
       ? `You voted ${v.side} with ${amount}`
       : `You cancelled a ${v.side} vote of ${amount}`;
@@ -108,9 +114,7 @@ export function myVoteLines(
 /** "6 qualifying voters (5 needed) · 4.1% of supply took part (15% needed)". */
 export function progressLine(rule: ProposalState['rule']): string {
   const { voters, participation } = rule;
-  const who = `${voters.current} qualifying ${voters.current === 1n ? 'voter' : 'voters'} (${voters.threshold} needed)`;
-  const share = formatBps(participation.shareBps, {
-    maxFractionDigits: participation.thresholdBps % 10n === 0n ? 1 : 2,
-  });
-  return `${who} · ${share} of supply took part (${formatBps(participation.thresholdBps)} needed)`;
+  const who = `${count(voters.current, 'qualifying voter')} (${voters.threshold} needed)`;
+  const share = sharePercent(participation.shareBps, participation.thresholdBps);
+  return `${who} · ${share} of supply took part (${percent(participation.thresholdBps)} needed)`;
 }

@@ -1,4 +1,5 @@
-import { bondAmount, formatBps, formatTokens } from '@/lib/domain';
+import { bondAmount } from '@/lib/domain';
+import { count as countOf, percent, tokenAmount } from '@/lib/format';
 import type { Governance } from '@/lib/partner';
 
 type RulesInput = Pick<
@@ -21,31 +22,31 @@ export interface RulesDescription {
   revision: string;
 }
 
-function votersClause(count: number, minLock: bigint): string {
+function votersClause(count: number, minLock: bigint, symbol?: string | null): string {
   if (count === 0) return 'no minimum number of voters';
   const who = count === 1 ? 'at least 1 voter' : `at least ${count} distinct voters`;
-  return minLock > 0n ? `${who} locking at least ${formatTokens(minLock)} tokens each` : who;
+  return minLock > 0n ? `${who} locking at least ${tokenAmount(minLock, symbol)} each` : who;
 }
 
 /**
  * The pass rule and bond of a governance in words, e.g. "At least 5 distinct voters locking at least
- * 1,000 tokens each; 15% of the supply must take part; 66% of the weight cast must be yes; a proposal
- * locks a bond of 1.5% of supply (15,000,000 tokens)."
+ * 1,000 LUMEN each; 15% of the supply must take part; 66% of the weight cast must be yes; a proposal
+ * locks a bond of 1.5% of supply (15,000,000 LUMEN)."
  */
-export function describeRules(governance: RulesInput): RulesDescription {
+export function describeRules(governance: RulesInput, symbol?: string | null): RulesDescription {
   const minLock = BigInt(governance.minLockAmount);
   const bond = bondAmount(governance.totalSupply, governance.proposalBondBps);
   const clauses = [
-    votersClause(governance.minVoterCount, minLock),
+    votersClause(governance.minVoterCount, minLock, symbol),
     governance.minParticipatingSupplyBps === 0
       ? 'no minimum share of the supply must take part'
-      : `${formatBps(governance.minParticipatingSupplyBps)} of the supply must take part`,
+      : `${percent(governance.minParticipatingSupplyBps)} of the supply must take part`,
     governance.approvalBps === 0
       ? 'no minimum share of yes is needed'
-      : `${formatBps(governance.approvalBps)} of the weight cast must be yes`,
+      : `${percent(governance.approvalBps)} of the weight cast must be yes`,
     governance.proposalBondBps === 0 || bond === 0n
       ? 'a proposal locks no bond'
-      : `a proposal locks a bond of ${formatBps(governance.proposalBondBps)} of supply (${formatTokens(bond)} tokens)`,
+      : `a proposal locks a bond of ${percent(governance.proposalBondBps)} of supply (${tokenAmount(bond, symbol)})`,
   ];
   const joined = clauses.join('; ');
   const revision = BigInt(governance.contentRevision);
@@ -55,6 +56,6 @@ export function describeRules(governance: RulesInput): RulesDescription {
     revision:
       revision === 0n
         ? 'Content revision 0: no vote has changed the metadata yet.'
-        : `Content revision ${revision}: ${revision === 1n ? '1 applied change' : `${revision} applied changes`} by vote so far.`,
+        : `Content revision ${revision}: ${countOf(revision, 'applied change')} by vote so far.`,
   };
 }

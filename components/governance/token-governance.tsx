@@ -122,7 +122,7 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           title="The rules"
           className={cn('lg:col-start-2', aside ? 'lg:row-start-4' : 'lg:row-start-3')}
         >
-          <RulesPanel governance={governance} />
+          <RulesPanel governance={governance} symbol={metadata.data?.symbol} />
         </PanelBoundary>
         {aside ? (
           <PanelBoundary title="Trading" className="lg:col-start-2 lg:row-start-1">

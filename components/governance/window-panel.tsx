@@ -3,10 +3,10 @@
 import type * as React from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { Governance } from '@/lib/partner';
-import { formatCountdown, formatDuration } from './durations';
-import { LocalDateTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { windowView } from './window-view';
+import { formatCountdown, formatDuration } from '@/lib/format';
 
 /**
  * The mutable window: a live countdown to the permanent lock, or why it no longer applies; `children` are

@@ -1,5 +1,3 @@
-import { formatDuration } from '@/components/governance/durations';
-import { tokensText } from '@/components/voting/format';
 import {
   bondAmount,
   bondCoverage,
@@ -9,6 +7,7 @@ import {
   windowState,
 } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
+import { formatDuration, tokenAmount } from '@/lib/format';
 
 // Whether each creator write is offered to the connected person and, when it cannot be done now, why —
 // said on the page before any dialog opens: another proposal open, too little time left, the propose
@@ -78,7 +77,7 @@ function bondWords(input: CreatorInput): string {
   const bond = bondAmount(input.governance.totalSupply, input.governance.proposalBondBps);
   return bond === 0n
     ? 'This token asks for no bond.'
-    : `Locks a bond of ${tokensText(bond, input.symbol)} until the proposal is settled.`;
+    : `Locks a bond of ${tokenAmount(bond, input.symbol)} until the proposal is settled.`;
 }
 
 /**
@@ -107,8 +106,8 @@ export function proposingProblem(input: CreatorInput, doing = 'to propose'): Cre
     const held =
       coverage.balance === 0n
         ? `you hold no ${input.symbol || 'tokens of this token'}`
-        : `you hold ${tokensText(coverage.balance, input.symbol)}, ${tokensText(coverage.shortfall, input.symbol)} short`;
-    return no(`Proposing locks a bond of ${tokensText(bond, input.symbol)}; ${held}.`);
+        : `you hold ${tokenAmount(coverage.balance, input.symbol)}, ${tokenAmount(coverage.shortfall, input.symbol)} short`;
+    return no(`Proposing locks a bond of ${tokenAmount(bond, input.symbol)}; ${held}.`);
   }
   return null;
 }
@@ -154,7 +153,7 @@ export type ReclaimInput = Access & {
 
 /** Reclaiming the bond of one's own proposal: where it stands, and whether it can be taken back now. */
 export function reclaimAvailability(proposal: Proposal, input: ReclaimInput): CreatorAvailability {
-  const amount = tokensText(proposal.proposalBondAmount, input.symbol);
+  const amount = tokenAmount(proposal.proposalBondAmount, input.symbol);
   switch (bondState(proposal)) {
     case 'none':
       return no('This proposal locked no bond, so there is nothing to reclaim.');

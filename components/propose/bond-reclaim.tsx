@@ -11,7 +11,7 @@ import type { Proposal } from '@/lib/partner';
 import { reclaimAvailability } from './availability';
 import { ReclaimBondDialog } from './reclaim-bond-dialog';
 import { useCreatorAccess, useWriteDialog } from './use-creator-input';
-import { tokensText } from '@/components/voting/format';
+import { tokenAmount } from '@/lib/format';
 
 export interface BondReclaimProps {
   mint: string;
@@ -27,7 +27,7 @@ export function BondReclaim({ mint, proposal, nowUnix, viewer, symbol }: BondRec
   const flow = useCreatorWrite('reclaimBond', mint);
   const dialog = useWriteDialog(flow);
   const availability = reclaimAvailability(proposal, { ...access, nowUnix, symbol });
-  const amount = tokensText(proposal.proposalBondAmount, symbol);
+  const amount = tokenAmount(proposal.proposalBondAmount, symbol);
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground">

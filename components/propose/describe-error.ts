@@ -1,5 +1,3 @@
-import { formatDuration } from '@/components/governance/durations';
-import { tokensText } from '@/components/voting/format';
 import {
   bigintField,
   CHECK,
@@ -9,6 +7,7 @@ import {
   type WriteDescriber,
 } from '@/components/write/describe-error';
 import type { ApiError } from '@/lib/partner';
+import { formatDuration, tokenAmount } from '@/lib/format';
 
 // The creator writes' own words for the refusals they meet, keyed by code, for the shared error notice
 // (the connection, 1-click trading, lost answers and every other code keep the shared words). Each says
@@ -41,7 +40,7 @@ const shorterVote = () =>
   );
 
 export function creatorDescribers(ctx: { symbol?: string | null }): Record<string, WriteDescriber> {
-  const t = (units: bigint) => tokensText(units, ctx.symbol);
+  const t = (units: bigint) => tokenAmount(units, ctx.symbol);
   return {
     mutability_already_extended: () =>
       words(

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatDuration } from '@/components/governance/durations';
 import { Field, Input } from '@/components/ui/field';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Governance, Proposal } from '@/lib/partner';
@@ -13,6 +12,7 @@ import { extendSummary } from './summary';
 import { plannedVote } from './vote-duration';
 import { VoteDurationControl } from './vote-duration-field';
 import { CreatorDialog, type CreatorDialogFrame } from './write-dialog';
+import { formatDuration } from '@/lib/format';
 
 export interface ProposalDialogProps extends CreatorDialogFrame {
   governance: Governance;

@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { tokensText } from '@/components/voting/format';
 import { DEFAULT_FEE_VALUES } from '@/components/voting/requests';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Proposal } from '@/lib/partner';
 import { reclaimBondFormSchema } from './requests';
 import { reclaimSummary } from './summary';
 import { CreatorDialog, type CreatorDialogFrame } from './write-dialog';
+import { tokenAmount } from '@/lib/format';
 
 /** Reclaim the bond of one's settled proposal; once confirmed, the tokens returned as the chain shows. */
 export function ReclaimBondDialog(
@@ -27,7 +27,7 @@ export function ReclaimBondDialog(
       title="Reclaim your bond"
       description={`Proposal #${proposal.proposalIndex} is settled, so its bond can come back to you.`}
       noun="Your reclaim"
-      confirmLabel={`Reclaim ${tokensText(amount, props.symbol)}`}
+      confirmLabel={`Reclaim ${tokenAmount(amount, props.symbol)}`}
       flow={flow}
       form={form}
       summary={reclaimSummary(amount, proposal.proposalIndex, props.symbol)}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatDuration } from '@/components/governance/durations';
 import { DEFAULT_FEE_VALUES, feeText, type FeeValues } from '@/components/voting/requests';
 import { checkExtension, extensionSeconds } from '@/lib/domain';
 import {
@@ -14,6 +13,7 @@ import {
   type DurationContext,
   type DurationValue,
 } from './vote-duration';
+import { formatDuration } from '@/lib/format';
 
 // The four creator writes' forms as zod schemas for react-hook-form: the typed text (days, hours, a
 // duration, fees in SOL) is checked with the domain rules and plain messages, becomes the request body,

@@ -1,7 +1,6 @@
-import { formatDuration } from '@/components/governance/durations';
-import { tokensText } from '@/components/voting/format';
 import { bondAmount, bondCoverage } from '@/lib/domain';
 import type { Governance } from '@/lib/partner';
+import { formatDuration, tokenAmount } from '@/lib/format';
 
 // What each creator write costs besides the fees (the fee fields show those) and what happens next, in
 // the sentences its dialog shows before the person confirms.
@@ -22,7 +21,7 @@ export interface SummaryContext {
 export function bondLine(ctx: SummaryContext): string {
   const bond = bondAmount(ctx.governance.totalSupply, ctx.governance.proposalBondBps);
   const coverage = bondCoverage(bond, ctx.balance);
-  const t = (units: bigint) => tokensText(units, ctx.symbol);
+  const t = (units: bigint) => tokenAmount(units, ctx.symbol);
   switch (coverage.kind) {
     case 'none':
       return 'Bond: none on this token.';
@@ -96,7 +95,7 @@ export function reclaimSummary(amount: bigint, proposalIndex: string, symbol?: s
   return {
     costs: ['Only the fees below.'],
     next: [
-      `Returns your bond of ${tokensText(amount, symbol)} from proposal #${proposalIndex} to your wallet.`,
+      `Returns your bond of ${tokenAmount(amount, symbol)} from proposal #${proposalIndex} to your wallet.`,
       'Once confirmed, the tokens returned are shown as the network recorded them.',
     ],
   };

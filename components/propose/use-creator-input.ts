@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import type { Viewer } from '@/components/governance/proposal-row';
-import { useDateFormat } from '@/components/voting/use-date-format';
+import { useDateTimeText } from '@/components/ui/local-date-time';
 import { isRunning } from '@/components/write/flow-view';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
 import { meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
@@ -15,7 +15,7 @@ import { PROPOSE_SCOPE, type CreatorInput } from './availability';
 /** What every creator write needs to know of the person: permission, 1-click trading, their dates. */
 export function useCreatorAccess(viewer: Viewer) {
   const me = useQuery({ ...meQuery(), enabled: viewer.scopes.includes(PROFILE_SCOPE) });
-  const formatDate = useDateFormat();
+  const formatDate = useDateTimeText();
   const returnTo = usePathname() ?? '/';
   return { ...viewer, tradingEnabled: tradingEnabledOf(me.data), formatDate, returnTo };
 }

@@ -1,6 +1,6 @@
-import { formatDuration } from '@/components/governance/durations';
 import { LIMITS } from '@/lib/partner';
 import { voteDurationRange, type DurationRange } from '@/lib/domain';
+import { formatDuration } from '@/lib/format';
 
 // How long a new proposal's vote runs, as a person types it (a whole number of minutes, hours or days),
 // checked against the range a vote may have now: at least a minute, at most a week (the service's

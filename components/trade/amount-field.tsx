@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { formatAmount, type Balances } from '@/lib/domain';
-import { solText, tokenText } from './words';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 /** A decimal input with its unit shown inside, right-aligned; the unit is part of its description. */
 export function UnitInput({
@@ -68,8 +68,8 @@ export function AmountField({
   onChange: (value: string) => void;
 }) {
   const held = [
-    balances.sol === null ? null : solText(balances.sol),
-    balances.tokens === null ? null : tokenText(balances.tokens, symbol),
+    balances.sol === null ? null : solAmount(balances.sol),
+    balances.tokens === null ? null : tokenAmount(balances.tokens, symbol),
   ].filter(Boolean);
   return (
     <div className="grid gap-1.5">

@@ -66,7 +66,7 @@ describe('trade errors with the figures the error gives', () => {
       'While GRASS trades on its bonding curve, one wallet may hold at most 100,000,000 GRASS. You hold 20,000,000 GRASS. Nothing was sent.',
     );
     expect(describe_(ApiError.from('slippage_exceeded')).sentence).toMatch(
-      /^The price moved past your bound.*Slippage 1\.00 %/,
+      /^The price moved past your bound.*Slippage 1%/,
     );
     expect(describe_(ApiError.from('curve_complete')).action).toMatch(/once the pool opens/);
     expect(describe_(ApiError.from('missing_sell_token_account')).ctas).toEqual([
@@ -87,7 +87,7 @@ describe('trade errors with the figures the error gives', () => {
     );
     const gaveUp = ApiError.from('pool_not_open', { venueWait: 'gave_up', waitedSeconds: 300 });
     expect(describe_(gaveUp).sentence).toBe(
-      "The token's pool is not open yet, and it had not opened after 5 min of waiting. Nothing was sent.",
+      "The token's pool is not open yet, and it had not opened after 5 minutes of waiting. Nothing was sent.",
     );
   });
 });

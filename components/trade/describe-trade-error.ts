@@ -8,7 +8,8 @@ import {
 } from '@/components/write/describe-error';
 import type { Bound, TradeSide } from '@/lib/domain';
 import type { ApiError } from '@/lib/partner';
-import { boundLine, solText, tokenText } from './words';
+import { boundLine } from './words';
+import { formatDuration, solAmount, tokenAmount } from '@/lib/format';
 
 // The trade panel's own words for the trade codes, each a sentence with the figures the error gives and
 // what to do next. The shared words (components/write) cover connection, delegation and lost answers.
@@ -50,7 +51,8 @@ function venueStopped(error: ApiError, moving: string): ReturnType<WriteDescribe
     return errorView(`You stopped waiting: ${moving}. Nothing was sent.`, 'Try again when you are ready.', [
       RETRY,
     ]);
-  const waited = seconds === null ? '' : ` after ${Math.max(1, Math.round(seconds / 60))} min of waiting`;
+  const waited =
+    seconds === null ? '' : ` after ${formatDuration(Math.max(1, Math.round(seconds / 60)) * 60)} of waiting`;
   return errorView(
     `${moving[0]!.toUpperCase()}${moving.slice(1)}, and it had not opened${waited}. Nothing was sent.`,
     'Try again in a few minutes.',
@@ -66,8 +68,8 @@ export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDes
       return errorView(
         max === null
           ? 'This buy is larger than this app allows for a single trade. Nothing was sent.'
-          : `This app allows at most ${solText(max)} per buy. Nothing was sent.`,
-        max === null ? 'Buy a smaller amount.' : `Buy ${solText(max)} or less. Sells are never capped.`,
+          : `This app allows at most ${solAmount(max)} per buy. Nothing was sent.`,
+        max === null ? 'Buy a smaller amount.' : `Buy ${solAmount(max)} or less. Sells are never capped.`,
         [CHANGE],
       );
     },
@@ -78,21 +80,21 @@ export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDes
       const left = cap !== null && spent !== null ? (cap > spent ? cap - spent : 0n) : null;
       const figures =
         cap !== null && spent !== null
-          ? `You have bought ${solText(spent)} today through this app, of ${solText(cap)} a day, so ${solText(left!)} is left.`
+          ? `You have bought ${solAmount(spent)} today through this app, of ${solAmount(cap)} a day, so ${solAmount(left!)} is left.`
           : "You have reached today's buying limit for this app.";
       return errorView(
         `${figures} Nothing was sent.`,
-        `${left !== null && left > 0n ? `Buy at most ${solText(left)}, or wait` : 'Wait'} until the limit resets at ${reset}. Sells are never capped.`,
+        `${left !== null && left > 0n ? `Buy at most ${solAmount(left)}, or wait` : 'Wait'} until the limit resets at ${reset}. Sells are never capped.`,
         [CHANGE],
       );
     },
     buy_limit_exceeded: (error) => {
       const max = bigintField(error, 'maxWalletTokens');
-      const held = ctx.tokens === null ? '' : ` You hold ${tokenText(ctx.tokens, symbol)}.`;
+      const held = ctx.tokens === null ? '' : ` You hold ${tokenAmount(ctx.tokens, symbol)}.`;
       return errorView(
         max === null
           ? `This buy would take you over the per-wallet limit for ${symbol} while it trades on its bonding curve. Nothing was sent.`
-          : `While ${symbol} trades on its bonding curve, one wallet may hold at most ${tokenText(max, symbol)}.${held} Nothing was sent.`,
+          : `While ${symbol} trades on its bonding curve, one wallet may hold at most ${tokenAmount(max, symbol)}.${held} Nothing was sent.`,
         'Buy a smaller amount.',
         [CHANGE],
       );
@@ -108,7 +110,7 @@ export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDes
       const available = bigintField(error, 'availableLamports');
       const figures =
         required !== null && available !== null
-          ? ` This trade needs ${solText(required)} with its fees; you have ${solText(available)}.`
+          ? ` This trade needs ${solAmount(required)} with its fees; you have ${solAmount(available)}.`
           : '';
       return errorView(
         `Your wallet does not hold enough SOL.${figures} Nothing was sent.`,
@@ -123,7 +125,7 @@ export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDes
       const available = bigintField(error, 'availableTokens');
       const figures =
         required !== null && available !== null
-          ? ` This sells ${tokenText(required, symbol)}; you hold ${tokenText(available, symbol)}.`
+          ? ` This sells ${tokenAmount(required, symbol)}; you hold ${tokenAmount(available, symbol)}.`
           : '';
       return errorView(`You do not hold enough ${symbol}.${figures} Nothing was sent.`, 'Sell less.', [
         CHANGE,

@@ -2,10 +2,11 @@
 
 import * as React from 'react';
 import { Field } from '@/components/ui/field';
-import { FEE_PRESETS, formatSol, presetOf, TRADE_LIMITS, type FeePreset } from '@/lib/domain';
+import { FEE_PRESETS, presetOf, TRADE_LIMITS, type FeePreset } from '@/lib/domain';
 import { UnitInput } from './amount-field';
 import { ChoiceGroup } from './choice-group';
 import { feesOf, feeTexts, type TradeErrors, type TradeValues } from './form';
+import { solAmount } from '@/lib/format';
 
 const SPEEDS: { value: FeePreset; label: string }[] = [
   { value: 'normal', label: 'Normal' },
@@ -31,7 +32,7 @@ export function FeeChoice({
   const [open, setOpen] = React.useState(false);
   const choices = SPEEDS.map((speed) => ({
     ...speed,
-    detail: `${formatSol(FEE_PRESETS[speed.value].priorityFeeLamports + FEE_PRESETS[speed.value].tipLamports)} SOL`,
+    detail: `${solAmount(FEE_PRESETS[speed.value].priorityFeeLamports + FEE_PRESETS[speed.value].tipLamports)}`,
   }));
   return (
     <div className="grid gap-2">
@@ -54,7 +55,7 @@ export function FeeChoice({
           <Field
             id={`${id}-priority`}
             label="Priority fee"
-            description={`At least ${formatSol(TRADE_LIMITS.priorityFeeLamportsMin)} SOL.`}
+            description={`At least ${solAmount(TRADE_LIMITS.priorityFeeLamportsMin)}.`}
             error={errors.priorityFee}
           >
             {(control) => (
@@ -69,7 +70,7 @@ export function FeeChoice({
           <Field
             id={`${id}-tip`}
             label="Tip"
-            description={`At least ${formatSol(TRADE_LIMITS.tipLamportsMin)} SOL.`}
+            description={`At least ${solAmount(TRADE_LIMITS.tipLamportsMin)}.`}
             error={errors.tip}
           >
             {(control) => (

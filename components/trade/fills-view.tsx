@@ -1,17 +1,17 @@
 import * as React from 'react';
-import { formatSol, formatTokens, type Fees, type TradeSide } from '@/lib/domain';
+import { type Fees, type TradeSide } from '@/lib/domain';
 import type { TxReport } from '@/lib/client/tx';
 import { fillFigures, fillsOf } from './fills';
-import { solText, tokenText } from './words';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 const signed = (text: string, value: bigint) => (value > 0n ? `+${text}` : value < 0n ? `−${text}` : text);
 const abs = (value: bigint) => (value < 0n ? -value : value);
 
 function headline(side: TradeSide, tokens: bigint, swapSol: bigint, symbol: string): string {
-  const got = tokenText(abs(tokens), symbol);
+  const got = tokenAmount(abs(tokens), symbol);
   return side === 'sell'
-    ? `Confirmed: you sold ${got} for ${solText(abs(swapSol))}.`
-    : `Confirmed: you bought ${got} for ${solText(abs(swapSol))}.`;
+    ? `Confirmed: you sold ${got} for ${solAmount(abs(swapSol))}.`
+    : `Confirmed: you bought ${got} for ${solAmount(abs(swapSol))}.`;
 }
 
 /** What the confirmed trade really moved, read from the chain's balance changes and fees. */
@@ -33,21 +33,21 @@ export function FillsView({
   const titleId = React.useId();
   const f = fillFigures(fillsOf(report, mint, sent), report);
   const rows: [string, string, string][] = [
-    ['tokens', `${symbol} in your wallet`, signed(`${formatTokens(abs(f.tokens))} ${symbol}`, f.tokens)],
-    ['sol', 'SOL in your wallet, everything included', signed(`${formatSol(abs(f.sol))} SOL`, f.sol)],
+    ['tokens', `${symbol} in your wallet`, signed(tokenAmount(abs(f.tokens), symbol), f.tokens)],
+    ['sol', 'SOL in your wallet, everything included', signed(solAmount(abs(f.sol)), f.sol)],
   ];
-  if (f.price !== null) rows.push(['price', 'Price of the swap', `${solText(f.price)} per ${symbol}`]);
+  if (f.price !== null) rows.push(['price', 'Price of the swap', `${solAmount(f.price)} per ${symbol}`]);
   if (f.networkFee !== null) {
     const tip =
-      f.tip === null ? 'includes the priority fee and tip' : `includes the tip of ${solText(f.tip)}`;
-    rows.push(['network-fee', 'Network fee', `${solText(f.networkFee)} (${tip})`]);
+      f.tip === null ? 'includes the priority fee and tip' : `includes the tip of ${solAmount(f.tip)}`;
+    rows.push(['network-fee', 'Network fee', `${solAmount(f.networkFee)} (${tip})`]);
   }
-  if (f.partnerFee !== null) rows.push(['partner-fee', 'Partner fee', solText(f.partnerFee)]);
+  if (f.partnerFee !== null) rows.push(['partner-fee', 'Partner fee', solAmount(f.partnerFee)]);
   if (f.accountRent > 0n)
     rows.push([
       'rent',
       'Token account opened',
-      `${solText(f.accountRent)} rent, returned if you close the account`,
+      `${solAmount(f.accountRent)} rent, returned if you close the account`,
     ]);
   return (
     <section
@@ -82,7 +82,7 @@ export function FailedFees({ report }: { report: TxReport | undefined }) {
     <p className="text-sm" data-testid="trade-fees-paid">
       {fee === null
         ? 'Reading the fees it paid from the network…'
-        : `Fees still paid: ${solText(fee)} (network fee with the priority fee and tip). Nothing else moved.`}
+        : `Fees still paid: ${solAmount(fee)} (network fee with the priority fee and tip). Nothing else moved.`}
     </p>
   );
 }

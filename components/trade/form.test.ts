@@ -52,7 +52,7 @@ describe('buildTrade', () => {
     expect(ok.ok && ok.trade.body.slippageBps).toBe(1250);
     expect(buildTrade(values({ amount: '1', slippage: 'custom', customSlippage: '51' }), ctx())).toEqual({
       ok: false,
-      errors: { customSlippage: 'Enter at most 50 %.' },
+      errors: { customSlippage: 'Enter at most 50%.' },
     });
   });
 

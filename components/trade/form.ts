@@ -20,6 +20,7 @@ import {
   type Protection,
   type TradeSide,
 } from '@/lib/domain';
+import { solAmount } from '@/lib/format';
 
 // The trade form: what the person typed (text in SOL, tokens and percent) becomes one request body in
 // base units. The domain rules come first with plain messages (amounts, bounds, fee minimums, balances
@@ -81,7 +82,7 @@ export function initialValues(side: TradeSide = 'buy'): TradeValues {
 function feeValue(text: string, min: bigint, what: string): { value?: bigint; error?: string } {
   const parsed = parseAmount(text, SOL_DECIMALS);
   if (!parsed.ok) return { error: parsed.message };
-  if (parsed.value < min) return { error: `The ${what} must be at least ${formatSol(min)} SOL.` };
+  if (parsed.value < min) return { error: `The ${what} must be at least ${solAmount(min)}.` };
   return { value: parsed.value };
 }
 

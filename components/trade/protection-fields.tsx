@@ -13,9 +13,9 @@ const MODES = [
 ] as const;
 
 const SLIPPAGES = [
-  { value: '50', label: '0.5 %' },
-  { value: '100', label: '1 %' },
-  { value: '300', label: '3 %' },
+  { value: '50', label: '0.5%' },
+  { value: '100', label: '1%' },
+  { value: '300', label: '3%' },
   { value: 'custom', label: 'Custom' },
 ] as const satisfies readonly { value: SlippageChoice; label: string }[];
 
@@ -65,7 +65,7 @@ export function ProtectionFields({
             <Field
               id={`${id}-custom`}
               label="Custom slippage (%)"
-              description="From 0 to 50 %."
+              description="From 0 to 50%."
               error={errors.customSlippage}
             >
               {(control) => (

@@ -1,12 +1,13 @@
 import { AMOUNT_UNIT, boundOf, networkFeeEstimate, parsePositive, type TradeSide } from '@/lib/domain';
 import { feesOf, protectionOf, type TradeValues } from './form';
-import { boundLine, partnerFeeLineFor, solText, tokenText } from './words';
+import { boundLine, partnerFeeLineFor } from './words';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 function amountLine(side: TradeSide, amount: bigint | null, symbol: string): [string, string] {
-  if (side === 'buy') return ['You spend', amount === null ? '—' : `${solText(amount)}, exactly`];
+  if (side === 'buy') return ['You spend', amount === null ? '—' : `${solAmount(amount)}, exactly`];
   if (side === 'buy-exact-out')
-    return ['You get', amount === null ? '—' : `${tokenText(amount, symbol)}, exactly`];
-  return ['You sell', amount === null ? '—' : `${tokenText(amount, symbol)}, exactly`];
+    return ['You get', amount === null ? '—' : `${tokenAmount(amount, symbol)}, exactly`];
+  return ['You sell', amount === null ? '—' : `${tokenAmount(amount, symbol)}, exactly`];
 }
 
 /** What will be sent, before it is: the amount, the bound with its unit, the partner fee, the fees. */
@@ -36,7 +37,7 @@ export function TradeSummary({
     'fees',
     'Network fees',
     fees
-      ? `About ${solText(networkFeeEstimate(fees))}: priority fee ${solText(fees.priorityFeeLamports)}, tip ${solText(fees.tipLamports)} and the base fee, paid even if the trade fails.`
+      ? `About ${solAmount(networkFeeEstimate(fees))}: priority fee ${solAmount(fees.priorityFeeLamports)}, tip ${solAmount(fees.tipLamports)} and the base fee, paid even if the trade fails.`
       : 'Not valid yet — see above.',
   ]);
   return (

@@ -1,15 +1,12 @@
 'use client';
 
-import * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { useLocalNowMs } from '@/lib/client/time';
 import type { VenueWaiting } from '@/lib/client/venue-wait';
+import { formatDuration } from '@/lib/format';
 
 function useSecondsUntil(at: number): number {
-  const [now, setNow] = React.useState(() => Date.now());
-  React.useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(id);
-  }, []);
+  const now = useLocalNowMs() ?? at;
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
@@ -17,7 +14,6 @@ function useSecondsUntil(at: number): number {
 export function VenueWaitNotice({ waiting, onCancel }: { waiting: VenueWaiting; onCancel: () => void }) {
   const next = useSecondsUntil(waiting.nextAt);
   const stop = useSecondsUntil(waiting.giveUpAt);
-  const minutes = Math.floor(stop / 60);
   const state =
     waiting.code === 'pool_not_open'
       ? 'Its pool exists but is not open yet.'
@@ -32,9 +28,9 @@ export function VenueWaitNotice({ waiting, onCancel }: { waiting: VenueWaiting; 
         The token is moving from its bonding curve to a pool; your trade will be sent when it opens.
       </p>
       <p className="text-muted-foreground">
-        {state} Nothing has been sent yet. <span data-testid="venue-countdown">Next try in {next} s</span>{' '}
-        (try {waiting.attempt + 1}); we stop trying after {minutes > 0 ? `${minutes} min ` : ''}
-        {stop % 60} s more.
+        {state} Nothing has been sent yet.{' '}
+        <span data-testid="venue-countdown">Next try in {formatDuration(next)}</span> (try{' '}
+        {waiting.attempt + 1}); we stop trying after {formatDuration(stop)} more.
       </p>
       <div>
         <Button variant="secondary" size="sm" onClick={onCancel}>

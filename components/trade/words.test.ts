@@ -7,10 +7,10 @@ const SOL = 1_000_000_000n;
 describe('boundLine: the bound that will be sent, a number with its unit', () => {
   it('slippage mode names the rate and the share of the quote', () => {
     expect(boundLine(boundOf('buy', { mode: 'slippage', slippageBps: 100n }), 'GRASS')).toBe(
-      'Slippage 1.00 %: the service quotes when it executes and requires at least 99.00 % of the GRASS it quotes.',
+      'Slippage 1%: the service quotes when it executes and requires at least 99% of the GRASS it quotes.',
     );
     expect(boundLine(boundOf('buy-exact-out', { mode: 'slippage', slippageBps: 50n }), 'GRASS')).toMatch(
-      /pays at most 100\.50 % of its quoted cost/,
+      /pays at most 100\.5% of its quoted cost/,
     );
   });
 
@@ -30,17 +30,17 @@ describe('boundLine: the bound that will be sent, a number with its unit', () =>
 describe('partnerFeeLineFor (decisions.md, labelled an estimate)', () => {
   it('reads like the brief for a buy of 0.5 SOL at 50 bps', () => {
     expect(partnerFeeLineFor('buy', 50n, SOL / 2n, null)).toBe(
-      'Partner fee 0.50 % ≈ 0.0025 SOL, estimate (out of the SOL you spend).',
+      'Partner fee 0.5% ≈ 0.0025 SOL, estimate (out of the SOL you spend).',
     );
   });
 
   it('says nothing at 0 bps, and only the rate where the SOL side is not known yet', () => {
     expect(partnerFeeLineFor('buy', 0n, SOL, null)).toBeNull();
     expect(partnerFeeLineFor('sell', 50n, 1n, boundOf('sell', { mode: 'slippage', slippageBps: 100n }))).toBe(
-      'Partner fee 0.50 % of the SOL proceeds, known after the trade.',
+      'Partner fee 0.5% of the SOL proceeds, known after the trade.',
     );
     expect(
       partnerFeeLineFor('buy-exact-out', 50n, 1n, boundOf('buy-exact-out', { mode: 'explicit', bound: SOL })),
-    ).toBe('Partner fee 0.50 % of the SOL cost, at most 0.004975124 SOL, estimate.');
+    ).toBe('Partner fee 0.5% of the SOL cost, at most 0.004975124 SOL, estimate.');
   });
 });

@@ -1,13 +1,11 @@
 import {
-  formatRate,
-  formatSol,
-  formatTokens,
   partnerFeePreview,
   type BalanceProblem,
   type Bound,
   type FeePreview,
   type TradeSide,
 } from '@/lib/domain';
+import { percent, solAmount, tokenAmount } from '@/lib/format';
 
 // What the panel says about a trade before it is sent: amounts with their units, the bound that will be
 // sent, the partner fee preview (decisions.md: an estimate), and balances that already rule a trade out.
@@ -24,9 +22,6 @@ export const SIDE_NOUN: Record<TradeSide, string> = {
   'buy-exact-out': 'Your buy',
   sell: 'Your sale',
 };
-
-export const solText = (lamports: bigint) => `${formatSol(lamports)} SOL`;
-export const tokenText = (units: bigint, symbol: string) => `${formatTokens(units)} ${symbol}`;
 
 /** What the amount field means on each side. */
 export function amountHint(side: TradeSide, symbol: string): string {
@@ -46,15 +41,15 @@ export function boundLabel(side: TradeSide, symbol: string): string {
 /** The bound as it will be sent, a number with its unit. */
 export function boundLine(bound: Bound, symbol: string): string {
   if (bound.mode === 'slippage') {
-    const rate = formatRate(bound.slippageBps);
-    const share = formatRate(bound.shareBps);
+    const rate = percent(bound.slippageBps);
+    const share = percent(bound.shareBps);
     if (bound.side === 'buy-exact-out')
       return `Slippage ${rate}: the service quotes when it executes and pays at most ${share} of its quoted cost, partner fee included.`;
     const what = bound.side === 'buy' ? `${symbol} it quotes` : 'SOL it quotes, after the partner fee';
     return `Slippage ${rate}: the service quotes when it executes and requires at least ${share} of the ${what}.`;
   }
   if (bound.off) return `${boundLabel(bound.side, symbol)}: 0 — no protection against price moves.`;
-  const value = bound.side === 'buy' ? tokenText(bound.value, symbol) : solText(bound.value);
+  const value = bound.side === 'buy' ? tokenAmount(bound.value, symbol) : solAmount(bound.value);
   if (bound.side === 'buy-exact-out') return `Maximum SOL in: ${value}, partner fee included.`;
   if (bound.side === 'sell') return `Minimum SOL out: ${value}, after the partner fee.`;
   return `Minimum ${symbol} out: ${value}.`;
@@ -64,18 +59,18 @@ export function boundLine(bound: Bound, symbol: string): string {
 export const ZERO_BOUND_WARNING =
   '0 turns slippage protection off: the trade fills at whatever price the market gives, however far it has moved.';
 
-/** "Partner fee 0.50 % ≈ 0.0025 SOL, estimate", or null when no partner fee applies. */
+/** "Partner fee 0.5% ≈ 0.0025 SOL, estimate", or null when no partner fee applies. */
 export function partnerFeeLine(preview: FeePreview, bps: bigint, side: TradeSide): string | null {
-  const rate = formatRate(bps);
+  const rate = percent(bps);
   switch (preview.kind) {
     case 'none':
       return null;
     case 'exact':
-      return `Partner fee ${rate} ≈ ${solText(preview.lamports)}, estimate (out of the SOL you spend).`;
+      return `Partner fee ${rate} ≈ ${solAmount(preview.lamports)}, estimate (out of the SOL you spend).`;
     case 'at_most':
-      return `Partner fee ${rate} of the SOL cost, at most ${solText(preview.lamports)}, estimate.`;
+      return `Partner fee ${rate} of the SOL cost, at most ${solAmount(preview.lamports)}, estimate.`;
     case 'at_least':
-      return `Partner fee ${rate} of the SOL proceeds, at least ${solText(preview.lamports)}, estimate.`;
+      return `Partner fee ${rate} of the SOL proceeds, at least ${solAmount(preview.lamports)}, estimate.`;
     case 'rate_only':
       return side === 'sell'
         ? `Partner fee ${rate} of the SOL proceeds, known after the trade.`
@@ -100,8 +95,8 @@ export function balanceProblemText(problem: BalanceProblem, symbol: string): str
     case 'missing_sell_token_account':
       return `You hold no ${symbol}, so there is nothing to sell.`;
     case 'insufficient_tokens':
-      return `You hold ${tokenText(problem.availableTokens, symbol)}; this sells ${tokenText(problem.requiredTokens, symbol)}.`;
+      return `You hold ${tokenAmount(problem.availableTokens, symbol)}; this sells ${tokenAmount(problem.requiredTokens, symbol)}.`;
     case 'insufficient_sol':
-      return `This needs ${solText(problem.requiredLamports)} with fees; you have ${solText(problem.availableLamports)}.`;
+      return `This needs ${solAmount(problem.requiredLamports)} with fees; you have ${solAmount(problem.availableLamports)}.`;
   }
 }

@@ -146,7 +146,7 @@ describe('withdrawAvailability', () => {
       withdrawAvailability(input({ proposal: settled(), viewerVotes: [vote({ withdrawn: true })] })),
     ).toMatchObject({ reason: 'Nothing to withdraw: your 10,000 LUMEN were already returned.' });
     expect(withdrawAvailability(input({ viewerVotes: votes }))).toMatchObject({
-      reason: 'Withdraw after the proposal is settled; voting is still open for 2 h 3 m.',
+      reason: 'Withdraw after the proposal is settled; voting is still open for 2 hours 3 minutes.',
     });
     expect(withdrawAvailability(input({ proposal: closed(), viewerVotes: votes }))).toMatchObject({
       reason: 'Withdraw after the proposal is settled. Settle it first; anyone can.',
@@ -197,7 +197,7 @@ describe('settleAvailability', () => {
   it('says how long voting is still open', () => {
     expect(settleAvailability(input())).toMatchObject({
       available: false,
-      reason: 'Voting is still open for 2 h 3 m; it can be settled once voting ends.',
+      reason: 'Voting is still open for 2 hours 3 minutes; it can be settled once voting ends.',
     });
   });
 

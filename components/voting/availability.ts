@@ -1,7 +1,7 @@
 import { proposalState, type ProposalPhase } from '@/lib/domain';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
-import { formatDuration, tokensText } from './format';
 import { viewerStanding } from './standing';
+import { formatDuration, tokenAmount } from '@/lib/format';
 
 // Whether each action of a proposal is available to the connected person and, when it is not, why — in
 // words shown on screen (never in a tooltip only), with what would fix it.
@@ -88,7 +88,7 @@ export function votingAccessNotice(input: Pick<AvailabilityInput, 'scopes' | 'wa
 }
 
 function votedText(vote: Vote, symbol?: string | null): string {
-  return `${vote.side} with ${tokensText(vote.amount, symbol)}`;
+  return `${vote.side} with ${tokenAmount(vote.amount, symbol)}`;
 }
 
 function endedOn(input: AvailabilityInput): string {
@@ -126,13 +126,13 @@ export function voteAvailability(input: AvailabilityInput): Availability {
   if (input.balance !== null && input.balance < min)
     return {
       available: false,
-      reason: `You hold ${tokensText(input.balance, symbol)}; a vote locks at least ${tokensText(min, symbol)}.`,
+      reason: `You hold ${tokenAmount(input.balance, symbol)}; a vote locks at least ${tokenAmount(min, symbol)}.`,
       fix: null,
     };
   const range =
     input.balance === null
-      ? `at least ${tokensText(min, symbol)}`
-      : `from ${tokensText(min, symbol)} up to the ${tokensText(input.balance, symbol)} you hold`;
+      ? `at least ${tokenAmount(min, symbol)}`
+      : `from ${tokenAmount(min, symbol)} up to the ${tokenAmount(input.balance, symbol)} you hold`;
   return { available: true, label: 'Vote', hint: `Lock ${range} until the proposal is settled.` };
 }
 
@@ -162,7 +162,7 @@ export function cancelAvailability(input: AvailabilityInput): Availability {
   return {
     available: true,
     label: 'Cancel or change my vote',
-    hint: `Your ${tokensText(standing.active.amount, input.symbol)} stay locked until settlement.`,
+    hint: `Your ${tokenAmount(standing.active.amount, input.symbol)} stay locked until settlement.`,
   };
 }
 
@@ -178,7 +178,7 @@ export function withdrawAvailability(input: AvailabilityInput): Availability {
   if (standing.locked === 0n)
     return {
       available: false,
-      reason: `Nothing to withdraw: your ${tokensText(standing.withdrawn, symbol)} were already returned.`,
+      reason: `Nothing to withdraw: your ${tokenAmount(standing.withdrawn, symbol)} were already returned.`,
       fix: null,
     };
   const { phase, secondsLeft } = phaseOf(input);
@@ -198,8 +198,8 @@ export function withdrawAvailability(input: AvailabilityInput): Availability {
   if (scope) return scope;
   return {
     available: true,
-    label: `Withdraw ${tokensText(standing.locked, symbol)}`,
-    hint: `Settled — withdraw your locked ${tokensText(standing.locked, symbol)}.`,
+    label: `Withdraw ${tokenAmount(standing.locked, symbol)}`,
+    hint: `Settled — withdraw your locked ${tokenAmount(standing.locked, symbol)}.`,
   };
 }
 

@@ -135,7 +135,7 @@ describe('describeActionError', () => {
       parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 12 }),
       ctx,
     );
-    expect(v.sentence).toBe('The service is busy; try again in 12 s.');
+    expect(v.sentence).toBe('The service is busy; try again in 12 seconds.');
     expect(v.busySeconds).toBe(12);
     expect(v.ctas).toEqual([{ kind: 'retry', label: 'Try again', afterSeconds: 12 }]);
     expect(describeCode('rate_limit_exceeded').sentence).toBe('The service is busy; try again in a moment.');

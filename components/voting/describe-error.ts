@@ -1,4 +1,3 @@
-import { formatSol } from '@/lib/domain';
 import type { ApiError } from '@/lib/partner';
 import {
   bigintField,
@@ -10,8 +9,8 @@ import {
   type ErrorView,
   type WriteDescriber,
 } from '@/components/write/describe-error';
-import { tokensText } from './format';
 import type { ActionKind } from './availability';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // The voting panel's own words for the codes a vote, cancel, withdraw or settle meets most; everything
 // else (connection, delegation, lost answers, busy service, the catalogue) is the one write flow's.
@@ -69,10 +68,10 @@ const DESCRIBERS: Record<string, Describer> = {
   invalid_vote_amount: (error, ctx) => {
     const min = bigintField(error, 'minLockAmount') ?? ctx.minLockAmount;
     const balance = bigintField(error, 'balance') ?? ctx.balance;
-    const held = balance === null ? '' : ` or more than the ${tokensText(balance, ctx.symbol)} you hold`;
+    const held = balance === null ? '' : ` or more than the ${tokenAmount(balance, ctx.symbol)} you hold`;
     return view(
-      `The amount is below the minimum of ${tokensText(min, ctx.symbol)}${held}.`,
-      `Enter at least ${tokensText(min, ctx.symbol)}${balance === null ? '' : ', and no more than you hold'}.`,
+      `The amount is below the minimum of ${tokenAmount(min, ctx.symbol)}${held}.`,
+      `Enter at least ${tokenAmount(min, ctx.symbol)}${balance === null ? '' : ', and no more than you hold'}.`,
       [{ kind: 'retry', label: 'Change the amount' }],
     );
   },
@@ -123,7 +122,7 @@ const DESCRIBERS: Record<string, Describer> = {
     const required = bigintField(error, 'requiredLamports');
     return view(
       'Your wallet does not hold enough SOL to pay the fees. Nothing was sent.',
-      `Add SOL to your wallet${required === null ? '' : ` (this needs ${formatSol(required)} SOL)`}, or lower the fees under “Advanced”, then try again.`,
+      `Add SOL to your wallet${required === null ? '' : ` (this needs ${solAmount(required)})`}, or lower the fees under “Advanced”, then try again.`,
       [RETRY],
     );
   },

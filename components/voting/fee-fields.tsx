@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import { Field, Input } from '@/components/ui/field';
-import { formatSol } from '@/lib/domain';
 import { LIMITS } from '@/lib/partner';
 import type { FeeValues, FieldErrors } from './requests';
 import { feesOf } from './requests';
 import { feesLine } from './summary';
+import { solAmount } from '@/lib/format';
 
 type InputProps = React.ComponentProps<'input'>;
 
@@ -29,7 +29,7 @@ export function FeeInputs({
       <Field
         id={ids.priorityFee}
         label="Priority fee (SOL)"
-        description={`At least ${formatSol(LIMITS.priorityFeeLamportsMin)} SOL${note}.`}
+        description={`At least ${solAmount(LIMITS.priorityFeeLamportsMin)}${note}.`}
         error={errors.priorityFee}
       >
         {(control) => <Input {...control} {...inputs.priorityFee} inputMode="decimal" autoComplete="off" />}
@@ -37,7 +37,7 @@ export function FeeInputs({
       <Field
         id={ids.tip}
         label="Tip (SOL)"
-        description={`At least ${formatSol(LIMITS.tipLamportsMin)} SOL${note}.`}
+        description={`At least ${solAmount(LIMITS.tipLamportsMin)}${note}.`}
         error={errors.tip}
       >
         {(control) => <Input {...control} {...inputs.tip} inputMode="decimal" autoComplete="off" />}

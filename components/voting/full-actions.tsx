@@ -6,9 +6,9 @@ import { proposalState } from '@/lib/domain';
 import type { ActionsView } from './actions-view';
 import type { ActionKind, Availability } from './availability';
 import { FixControl } from './fix-control';
-import { tokensText } from './format';
 import type { ActionsInput, OpenOptions } from './use-proposal-actions';
 import { WithdrawOther } from './withdraw-other';
+import { tokenAmount } from '@/lib/format';
 
 type Open = (action: ActionKind, options?: OpenOptions) => void;
 
@@ -104,7 +104,7 @@ export function FullActions({
         <CardDescription>
           {balance === null
             ? 'Your balance is not known right now; the service checks it when you vote.'
-            : `You hold ${tokensText(balance, input.symbol)} free to vote with.`}
+            : `You hold ${tokenAmount(balance, input.symbol)} free to vote with.`}
         </CardDescription>
       </div>
       {access}

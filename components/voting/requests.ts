@@ -12,7 +12,7 @@ import {
   type VoteRequest,
   type WithdrawVoteRequest,
 } from '@/lib/partner';
-import { tokensText } from './format';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // The request bodies of the four actions, built from what the person typed: text in tokens and SOL
 // becomes base units, the domain checks (minimum lock, balance, fee minimums, a valid address) come
@@ -53,7 +53,7 @@ function solText(minLamports: bigint, what: string) {
     if (parsed.value < minLamports) {
       ctx.addIssue({
         code: 'custom',
-        message: `The ${what} must be at least ${formatSol(minLamports)} SOL.`,
+        message: `The ${what} must be at least ${solAmount(minLamports)}.`,
       });
       return z.NEVER;
     }
@@ -84,9 +84,9 @@ function tokenText(ctx: VoteContext) {
     };
     if (!parsed.ok) return fail(parsed.message);
     if (parsed.value < ctx.minLockAmount)
-      return fail(`Enter at least ${tokensText(ctx.minLockAmount, ctx.symbol)}; smaller votes are refused.`);
+      return fail(`Enter at least ${tokenAmount(ctx.minLockAmount, ctx.symbol)}; smaller votes are refused.`);
     if (ctx.balance !== null && parsed.value > ctx.balance)
-      return fail(`That is more than you hold: you hold ${tokensText(ctx.balance, ctx.symbol)}.`);
+      return fail(`That is more than you hold: you hold ${tokenAmount(ctx.balance, ctx.symbol)}.`);
     return parsed.value;
   });
 }

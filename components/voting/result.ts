@@ -1,5 +1,6 @@
-import { formatAmount, formatSol } from '@/lib/domain';
+import { formatAmount } from '@/lib/domain';
 import type { TxReport } from '@/lib/client/tx';
+import { solAmount } from '@/lib/format';
 
 /**
  * What a confirmed transaction did to the person's wallet, from its balance changes: "10,000 LUMEN left
@@ -16,7 +17,6 @@ export function resultOf(report: TxReport | null, mint: string, symbol?: string 
     if (delta < 0n) parts.push(`${amount} ${unit} left your wallet (locked).`);
     if (delta > 0n) parts.push(`${amount} ${unit} came back to your wallet.`);
   }
-  if (report.fee && /^[0-9]+$/.test(report.fee))
-    parts.push(`Fees paid: ${formatSol(BigInt(report.fee))} SOL.`);
+  if (report.fee && /^[0-9]+$/.test(report.fee)) parts.push(`Fees paid: ${solAmount(BigInt(report.fee))}.`);
   return parts.length > 0 ? parts.join(' ') : null;
 }

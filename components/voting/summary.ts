@@ -1,26 +1,26 @@
-import { evaluatePassRule, explainVerdict, formatSol, shortAddress } from '@/lib/domain';
+import { evaluatePassRule, explainVerdict, shortAddress } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
-import { tokensText } from './format';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // What the confirmation of each action says will happen: what is locked or released, and the fees that
 // are spent even if it fails.
 
 export function voteSummary(amount: bigint | null, side: string, symbol?: string | null): string {
-  const what = amount === null ? 'the tokens you enter' : tokensText(amount, symbol);
+  const what = amount === null ? 'the tokens you enter' : tokenAmount(amount, symbol);
   const how = side === 'yes' || side === 'no' ? `Votes ${side}. ` : '';
   return `${how}Locks ${what} until the proposal is settled.`;
 }
 
 export function cancelSummary(locked: bigint, free: bigint | null, symbol?: string | null): string[] {
-  const freeText = free === null ? '' : ` (you hold ${tokensText(free, symbol)} besides the locked ones)`;
+  const freeText = free === null ? '' : ` (you hold ${tokenAmount(free, symbol)} besides the locked ones)`;
   return [
-    `Your ${tokensText(locked, symbol)} stay locked until settlement; you withdraw them after the proposal is settled.`,
+    `Your ${tokenAmount(locked, symbol)} stay locked until settlement; you withdraw them after the proposal is settled.`,
     `To change your vote, cancel it here, then vote again: a new vote locks tokens from your balance${freeText}.`,
   ];
 }
 
 export function withdrawSummary(amount: bigint, symbol?: string | null): string {
-  return `Releases ${tokensText(amount, symbol)} back to you.`;
+  return `Releases ${tokenAmount(amount, symbol)} back to you.`;
 }
 
 export function withdrawForOtherSummary(voter: string | null): string {
@@ -44,5 +44,5 @@ export function settleSummary(governance: Governance, proposal: Proposal): strin
 export function feesLine(fees: { priorityFeeLamports: bigint; tipLamports: bigint } | null): string {
   if (fees === null) return 'Enter valid fees under “Advanced” to see what is spent.';
   const total = fees.priorityFeeLamports + fees.tipLamports;
-  return `Spent even if it fails: priority fee ${formatSol(fees.priorityFeeLamports)} SOL + tip ${formatSol(fees.tipLamports)} SOL = ${formatSol(total)} SOL, plus the network’s base fee.`;
+  return `Spent even if it fails: priority fee ${solAmount(fees.priorityFeeLamports)} + tip ${solAmount(fees.tipLamports)} = ${solAmount(total)}, plus the network’s base fee.`;
 }

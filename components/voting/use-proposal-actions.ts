@@ -18,7 +18,7 @@ import {
 import type { DialogIntent } from './action-dialog';
 import { isRunning } from '@/components/write/flow-view';
 import { viewerStanding } from './standing';
-import { useDateFormat } from './use-date-format';
+import { useDateTimeText } from '@/components/ui/local-date-time';
 
 export interface ActionsInput {
   mint: string;
@@ -47,7 +47,7 @@ export function useProposalActions(props: ActionsInput) {
   const balance = knownBalance(balanceRead.data);
   const me = useQuery({ ...meQuery(), enabled: scopes.includes(PROFILE_SCOPE) });
   const tradingEnabled = tradingEnabledOf(me.data);
-  const formatDate = useDateFormat();
+  const formatDate = useDateTimeText();
   const input: AvailabilityInput = { ...props, balance, formatDate, tradingEnabled };
   const view = actionsView(input);
   const standing = viewerStanding(proposal.proposal, props.viewerVotes);

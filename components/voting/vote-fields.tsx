@@ -3,8 +3,8 @@ import { cn } from '@/components/ui/cn';
 import { Field, Input } from '@/components/ui/field';
 import { formatTokens } from '@/lib/domain';
 import { VOTE_SIDES } from '@/lib/partner';
-import { tokensText } from './format';
 import type { FieldErrors, VoteValues } from './requests';
+import { tokenAmount } from '@/lib/format';
 
 /** Yes or no, and the amount to lock in tokens (checked against the minimum and, when known, the balance). */
 export function VoteFields({
@@ -24,7 +24,7 @@ export function VoteFields({
   symbol?: string | null;
   onChange: (patch: Partial<VoteValues>) => void;
 }) {
-  const holdText = balance === null ? '' : ` You hold ${tokensText(balance, symbol)}.`;
+  const holdText = balance === null ? '' : ` You hold ${tokenAmount(balance, symbol)}.`;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2" aria-describedby={errors.side ? `${id}-side-error` : undefined}>
@@ -64,7 +64,7 @@ export function VoteFields({
       <Field
         id={`${id}-amount`}
         label={`Amount to lock (${symbol || 'tokens'})`}
-        description={`At least ${tokensText(minLockAmount, symbol)}.${holdText}`}
+        description={`At least ${tokenAmount(minLockAmount, symbol)}.${holdText}`}
         error={errors.amount}
       >
         {(control) => (
@@ -81,7 +81,7 @@ export function VoteFields({
               <Button
                 variant="secondary"
                 onClick={() => onChange({ amount: formatTokens(balance) })}
-                aria-label={`Max: use all ${tokensText(balance, symbol)}`}
+                aria-label={`Max: use all ${tokenAmount(balance, symbol)}`}
               >
                 Max
               </Button>

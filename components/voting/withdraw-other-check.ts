@@ -1,5 +1,5 @@
 import type { Vote } from '@/lib/partner';
-import { tokensText } from './format';
+import { tokenAmount } from '@/lib/format';
 
 // Before "Withdraw for another wallet" is reviewed: what the voter list already shows about that wallet.
 // A wallet whose tokens here were all returned, or that did not vote, is told so instead of sending a
@@ -29,5 +29,5 @@ export function withdrawOtherProblem(
   const locked = theirs.filter((v) => !v.withdrawn);
   if (locked.length > 0) return null;
   const returned = theirs.reduce((sum, v) => sum + BigInt(v.amount), 0n);
-  return `Nothing to withdraw: this wallet’s ${tokensText(returned, symbol)} were already returned to it.`;
+  return `Nothing to withdraw: this wallet’s ${tokenAmount(returned, symbol)} were already returned to it.`;
 }

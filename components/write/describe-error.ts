@@ -1,7 +1,7 @@
 import { loginHref } from '@/lib/client/session';
-import { formatSol } from '@/lib/domain';
 import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
 import { busySentence, DOWN_SENTENCE, retryAfterSeconds, serviceTrouble } from './service-trouble';
+import { solAmount } from '@/lib/format';
 
 // Every error a write can meet, as a sentence, what to do next, and the buttons that do it. Catalogue texts
 // are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
@@ -26,7 +26,7 @@ export interface ErrorView {
   /** The write may or may not have happened: the person must check before sending again. */
   outcomeUnknown: boolean;
   /**
-   * The service is busy: the sentence is counted down on screen from these seconds ("try again in N s"),
+   * The service is busy: the sentence is counted down on screen from these seconds ("try again in 12 seconds"),
    * null when it named no wait. Absent for every other error.
    */
   busySeconds?: number | null;
@@ -124,7 +124,7 @@ const SHARED: Record<string, SharedDescriber> = {
     const figures =
       required === null
         ? ''
-        : ` (this needs ${formatSol(required)} SOL${available === null ? '' : `; you have ${formatSol(available)} SOL`})`;
+        : ` (this needs ${solAmount(required)}${available === null ? '' : `; you have ${solAmount(available)}`})`;
     return errorView(
       `Your wallet does not hold enough SOL${figures}. Nothing was sent.`,
       'Add SOL to your wallet, or lower the fees, then try again.',

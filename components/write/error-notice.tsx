@@ -12,6 +12,7 @@ import {
 } from './describe-error';
 import { busySentence } from './service-trouble';
 import { useCountdown } from './use-countdown';
+import { formatDuration } from '@/lib/format';
 
 export interface CtaHandlers {
   onCheck: () => void;
@@ -58,7 +59,7 @@ function CtaControl({
   const waiting = cta.kind === 'retry' && cta.afterSeconds !== undefined && waitLeft !== null && waitLeft > 0;
   return (
     <Button variant={variant} size="sm" onClick={onClick} disabled={busy || waiting}>
-      {busy ? 'Checking…' : waiting ? `${cta.label} in ${waitLeft} s` : cta.label}
+      {busy ? 'Checking…' : waiting ? `${cta.label} in ${formatDuration(waitLeft)}` : cta.label}
     </Button>
   );
 }

@@ -18,7 +18,7 @@ describe('serviceTrouble', () => {
   });
 
   it('words busy and down differently; busy counts down to "try again now"', () => {
-    expect(busySentence(12)).toBe('The service is busy; try again in 12 s.');
+    expect(busySentence(12)).toBe('The service is busy; try again in 12 seconds.');
     expect(busySentence(0)).toBe('The service was busy; you can try again now.');
     expect(troubleSentence({ kind: 'down' })).toBe('The service is down right now; try again later.');
     expect(troubleSentence({ kind: 'busy', seconds: 3 })).not.toBe(troubleSentence({ kind: 'down' }));

@@ -1,3 +1,4 @@
+import { formatDuration } from '@/lib/format';
 import { ApiError } from '@/lib/partner';
 
 // Two troubles a person must tell apart, in reads and writes alike: the service is busy (429: wait the
@@ -19,11 +20,11 @@ export function serviceTrouble(error: unknown): ServiceTrouble | null {
   return null;
 }
 
-/** "The service is busy; try again in 12 s." counting down; once the wait is over, that it may be retried. */
+/** "The service is busy; try again in 12 seconds." counting down; once the wait is over, that it may be retried. */
 export function busySentence(secondsLeft: number | null): string {
   if (secondsLeft === null) return 'The service is busy; try again in a moment.';
   if (secondsLeft <= 0) return 'The service was busy; you can try again now.';
-  return `The service is busy; try again in ${secondsLeft} s.`;
+  return `The service is busy; try again in ${formatDuration(secondsLeft)}.`;
 }
 
 export const DOWN_SENTENCE = 'The service is down right now; try again later.';

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { loginHref } from '@/lib/client/session';
 import { serviceTrouble, SESSION_ENDED_SENTENCE, sessionEnded, troubleSentence } from './service-trouble';
 import { useCountdown } from './use-countdown';
+import { formatDuration } from '@/lib/format';
 
 /** A failed request's busy wait counted down (null unless busy), and its sentence when busy or down. */
 export function useTroubleWait(error: unknown) {
@@ -50,7 +51,7 @@ export function TroubleRetryButton({
   if (sessionEnded(error)) return <ConnectAgainLink size={props.size === 'sm' ? 'sm' : 'md'} />;
   return (
     <Button {...props} disabled={props.disabled || waitLeft !== null}>
-      {waitLeft !== null ? `${label} in ${waitLeft} s` : label}
+      {waitLeft !== null ? `${label} in ${formatDuration(waitLeft)}` : label}
     </Button>
   );
 }

@@ -5,21 +5,81 @@ import * as React from 'react';
 import { apiRead } from './api';
 import { timeKeys } from './time-keys';
 
-// The network's clock in the browser: `/api/time` gives the chain's time, kept as an offset from the
-// local clock (the server page prefetches it), and the page ticks from there, so countdowns end when
-// voting really closes on the network.
+// The one clock of the browser. `/api/time` gives the network's (the chain's) time, kept as an offset
+// in ms from this machine's clock (the server page prefetches it), and every clock on the page ticks
+// from one shared timer. The offset is measured again each second while the tab is visible and at once
+// when it regains focus, and replaced when it moved by a second or more, so the page follows a jump of
+// the network's clock within 2 s while small measuring noise never makes a countdown stutter.
 
-function useNetworkOffsetSeconds(): bigint {
+/** How often the offset is measured while the page is visible. */
+export const CLOCK_SYNC_MS = 1_000;
+/** A new measurement replaces the offset only when it differs by at least this much. */
+export const CLOCK_DRIFT_MS = 1_000;
+
+/** The offset from one `/api/time` answer: its whole second is taken to fall mid-way through the request. */
+export function offsetFrom(nowUnix: string, sentAtMs: number, receivedAtMs: number): number {
+  const networkMs = Number(nowUnix) * 1000 + 500;
+  return Math.round(networkMs - (sentAtMs + receivedAtMs) / 2);
+}
+
+/** The offset kept: the previous one unless the new measurement drifted by `CLOCK_DRIFT_MS` or more. */
+export function keptOffset(previous: string | undefined, next: string): string {
+  if (previous === undefined) return next;
+  return Math.abs(Number(next) - Number(previous)) >= CLOCK_DRIFT_MS ? next : previous;
+}
+
+function useNetworkOffsetMs(): number {
   const { data } = useQuery({
     queryKey: timeKeys.networkOffset,
     queryFn: async () => {
+      const sent = Date.now();
       const { nowUnix } = await apiRead('/api/time', (s) => s.timeResponseSchema);
-      return (BigInt(nowUnix) - BigInt(Math.floor(Date.now() / 1000))).toString();
+      return String(offsetFrom(nowUnix, sent, Date.now()));
     },
-    staleTime: 30_000,
-    refetchInterval: 60_000,
+    structuralSharing: (previous: unknown, next: unknown) =>
+      keptOffset(previous as string | undefined, next as string),
+    staleTime: 0,
+    refetchInterval: CLOCK_SYNC_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    retry: false,
   });
-  return data === undefined ? 0n : BigInt(data);
+  return data === undefined ? 0 : Number(data);
+}
+
+// One timer for every clock on the page; a quarter second keeps each displayed second late by < 0.25 s.
+const listeners = new Set<() => void>();
+let timer: number | undefined;
+function subscribeTick(notify: () => void): () => void {
+  listeners.add(notify);
+  timer ??= window.setInterval(() => listeners.forEach((l) => l()), 250);
+  return () => {
+    listeners.delete(notify);
+    if (listeners.size === 0 && timer !== undefined) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** False during the server render and hydration, true afterwards (for text only the browser can know). */
+export function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** This machine's clock in whole seconds as ms, ticking; null during the server render and hydration. */
+export function useLocalNowMs(): number | null {
+  return React.useSyncExternalStore(
+    subscribeTick,
+    () => Math.floor(Date.now() / 1000) * 1000,
+    () => null,
+  );
 }
 
 /**
@@ -27,15 +87,11 @@ function useNetworkOffsetSeconds(): bigint {
  * when it rendered the page, so the first paint and hydration agree.
  */
 export function useNetworkNow(renderedAtUnix: string): bigint {
-  const offset = useNetworkOffsetSeconds();
-  const subscribe = React.useCallback((notify: () => void) => {
-    const id = window.setInterval(notify, 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  const local = React.useSyncExternalStore(
-    subscribe,
-    () => Math.floor(Date.now() / 1000),
-    () => Number(renderedAtUnix),
+  const offsetMs = useNetworkOffsetMs();
+  const unix = React.useSyncExternalStore(
+    subscribeTick,
+    () => Math.floor((Date.now() + offsetMs) / 1000),
+    () => Math.floor((Number(renderedAtUnix) * 1000 + offsetMs) / 1000),
   );
-  return BigInt(local) + offset;
+  return BigInt(unix);
 }

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/lib/partner';
-import { applyBps } from './bps';
+import { applyBps, formatBps } from './bps';
 import {
   balanceProblem,
   boundOf,
   derivedBound,
   FEE_PRESETS,
-  formatRate,
   maxAmount,
   networkFeeEstimate,
   parsePercentBps,
@@ -45,29 +44,22 @@ describe('limits', () => {
   });
 });
 
-describe('parsePercentBps and formatRate', () => {
+describe('parsePercentBps', () => {
   it('reads percentages into basis points, 0 to 50 %', () => {
     expect(parsePercentBps('1')).toEqual({ ok: true, value: 100n });
     expect(parsePercentBps('0.5')).toEqual({ ok: true, value: 50n });
     expect(parsePercentBps('12.25 %')).toEqual({ ok: true, value: 1225n });
     expect(parsePercentBps('0')).toEqual({ ok: true, value: 0n });
     expect(parsePercentBps('50')).toEqual({ ok: true, value: 5000n });
-    expect(parsePercentBps('50.01')).toMatchObject({ ok: false, message: 'Enter at most 50 %.' });
+    expect(parsePercentBps('50.01')).toMatchObject({ ok: false, message: 'Enter at most 50%.' });
     expect(parsePercentBps('0.125')).toMatchObject({ ok: false });
     expect(parsePercentBps('-1')).toMatchObject({ ok: false });
-  });
-
-  it('formats two decimals exactly', () => {
-    expect(formatRate(50n)).toBe('0.50 %');
-    expect(formatRate(100n)).toBe('1.00 %');
-    expect(formatRate(1225n)).toBe('12.25 %');
-    expect(formatRate(9999n)).toBe('99.99 %');
   });
 
   it('round-trips every rate', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 5000n }), (bps) => {
-        expect(parsePercentBps(formatRate(bps))).toEqual({ ok: true, value: bps });
+        expect(parsePercentBps(formatBps(bps))).toEqual({ ok: true, value: bps });
       }),
     );
   });

@@ -35,15 +35,8 @@ export function parsePercentBps(text: string): ParseResult {
   if (!parsed.ok) {
     return { ok: false, message: 'Enter a percentage such as 1 or 0.5, with at most 2 decimal places.' };
   }
-  if (parsed.value > TRADE_LIMITS.slippageBpsMax) return { ok: false, message: 'Enter at most 50 %.' };
+  if (parsed.value > TRADE_LIMITS.slippageBpsMax) return { ok: false, message: 'Enter at most 50%.' };
   return { ok: true, value: parsed.value };
-}
-
-/** "0.50 %", "1.00 %", "12.25 %": a rate in basis points with two decimals, exact. */
-export function formatRate(bps: bigint): string {
-  const whole = bps / 100n;
-  const cents = (bps % 100n).toString().padStart(2, '0');
-  return `${whole}.${cents} %`;
 }
 
 /** The unit of each side's amount and of its bound. */

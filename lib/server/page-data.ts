@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { networkNowUnix } from './chain';
 
 /**
- * Prefetches the network clock's offset from this machine's clock for a page (under the browser's
+ * Prefetches the network clock's offset from this machine's clock, in ms, for a page (under the browser's
  * `timeKeys.networkOffset`, passed in), and answers the local time it rendered at (what `useNetworkNow`
  * hydrates with). An unreachable RPC leaves the offset unknown.
  */
@@ -11,7 +11,7 @@ export async function prefetchNetworkTime(queryClient: QueryClient, offsetKey: Q
   const local = BigInt(Math.floor(Date.now() / 1000));
   try {
     const offset = (await networkNowUnix()) - local;
-    queryClient.setQueryData(offsetKey, offset.toString());
+    queryClient.setQueryData(offsetKey, (offset * 1000n).toString());
   } catch {
     // The browser asks again through /api/time.
   }

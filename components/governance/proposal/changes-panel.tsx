@@ -7,7 +7,7 @@ import type { Governance, Proposal } from '@/lib/partner';
 import { changeRows, extensionView, finalizeMeaning } from './changes';
 import { ChangeTable } from './change-table';
 import { WarningIcon } from './icons';
-import { LocalTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 
 type Props = { proposal: Proposal; governance: Governance };
 
@@ -113,11 +113,11 @@ function Extension({ proposal, governance }: Props) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">{view.applied ? 'Ended before' : 'Ends now'}</dt>
         <dd>
-          <LocalTime unix={view.previousEndUnix} />
+          <LocalDateTime unix={view.previousEndUnix} />
         </dd>
         <dt className="text-muted-foreground">{view.applied ? 'Ends now' : 'New end if it passes'}</dt>
         <dd className="font-medium">
-          <LocalTime unix={view.newEndUnix} />
+          <LocalDateTime unix={view.newEndUnix} />
         </dd>
       </dl>
       <p className="text-muted-foreground">

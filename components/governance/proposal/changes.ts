@@ -4,7 +4,7 @@
 import { toBigInt } from '@/lib/domain';
 import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
 import type { Proposal } from '@/lib/partner';
-import { formatDuration } from '../durations';
+import { formatDuration } from '@/lib/format';
 import type { ChangeInput } from '../proposal-change';
 
 export type ContentField = 'name' | 'symbol' | 'image' | 'description' | 'website' | 'twitter' | 'telegram';

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import type { ProposalPhase } from '@/lib/domain';
 import { freshnessText, refreshPolicyText } from './freshness';
-import { useNowMs } from './use-proposal-queries';
+import { useLocalNowMs } from '@/lib/client/time';
 
 type Props = {
   updatedAtMs: number;
@@ -14,9 +14,9 @@ type Props = {
   onRefresh: () => void;
 };
 
-/** "Updated 4 s ago", ticking, with the refresh policy and a way to refresh now. */
+/** "Updated 4 seconds ago", ticking, with the refresh policy and a way to refresh now. */
 export function FreshnessLine({ updatedAtMs, fetching, phase, error, onRefresh }: Props) {
-  const now = useNowMs();
+  const now = useLocalNowMs();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="freshness">

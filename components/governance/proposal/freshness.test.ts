@@ -5,8 +5,8 @@ describe('freshnessText', () => {
   it('ticks in seconds, then minutes', () => {
     expect(freshnessText(10_000, null)).toBe('Updated just now');
     expect(freshnessText(10_000, 10_400)).toBe('Updated just now');
-    expect(freshnessText(10_000, 14_900)).toBe('Updated 4 s ago');
-    expect(freshnessText(10_000, 10_000 + 185_000)).toBe('Updated 3 min ago');
+    expect(freshnessText(10_000, 14_900)).toBe('Updated 4 seconds ago');
+    expect(freshnessText(10_000, 10_000 + 185_000)).toBe('Updated 3 minutes ago');
     expect(freshnessText(10_000, 10_000 + 3_600_000)).toBe('Updated over an hour ago');
     expect(freshnessText(10_000, 9_000)).toBe('Updated just now');
   });
@@ -21,7 +21,7 @@ describe('refreshInterval', () => {
     // Two reads per refresh stay far inside the 300 reads a minute per token.
     expect((60_000 / 12_000) * 2).toBeLessThanOrEqual(300);
     expect(refreshPolicyText('open')).toBe(
-      'Refreshes every 12 s while voting is open (paused while this tab is hidden).',
+      'Refreshes every 12 seconds while voting is open (paused while this tab is hidden).',
     );
   });
 });

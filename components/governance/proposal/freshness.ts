@@ -3,6 +3,7 @@
 // reads (governance and the voter list) every 12 s: 10 reads a minute, paused while the tab is hidden.
 
 import type { ProposalPhase } from '@/lib/domain';
+import { formatDuration, relativeTime } from '@/lib/format';
 
 export const OPEN_REFRESH_MS = 12_000;
 /** Closed but not settled: anyone may settle it at any moment, so look now and then. */
@@ -15,13 +16,12 @@ export function refreshInterval(phase: ProposalPhase | null): number | false {
   return false;
 }
 
-/** "Updated just now", "Updated 4 s ago", "Updated 3 min ago", "Updated over an hour ago". */
+/** "Updated just now", "Updated 4 seconds ago", "Updated 3 minutes ago", "Updated over an hour ago". */
 export function freshnessText(updatedAtMs: number, nowMs: number | null): string {
   if (nowMs === null || updatedAtMs <= 0) return 'Updated just now';
   const seconds = Math.max(0, Math.floor((nowMs - updatedAtMs) / 1000));
   if (seconds < 1) return 'Updated just now';
-  if (seconds < 60) return `Updated ${seconds} s ago`;
-  if (seconds < 3600) return `Updated ${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 3600) return `Updated ${relativeTime(-seconds)}`;
   return 'Updated over an hour ago';
 }
 
@@ -30,7 +30,7 @@ export function refreshPolicyText(phase: ProposalPhase | null): string {
   const interval = refreshInterval(phase);
   if (interval === false)
     return 'Settled: the figures no longer change. They refresh when you return to this tab.';
-  const every = `every ${interval / 1000} s`;
+  const every = `every ${formatDuration(interval / 1000)}`;
   return phase === 'open'
     ? `Refreshes ${every} while voting is open (paused while this tab is hidden).`
     : `Refreshes ${every} until someone settles it (paused while this tab is hidden).`;

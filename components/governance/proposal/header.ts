@@ -1,9 +1,9 @@
 // The proposal header's facts: its state in words, the time left or since it closed, its bond, and a
 // warning when the metadata moved on since it was written.
 
-import { formatTokens, type ProposalPhase } from '@/lib/domain';
+import type { ProposalPhase } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
-import { formatDuration } from '../durations';
+import { formatDuration, tokenAmount } from '@/lib/format';
 
 export const PHASE_BADGE: Record<
   ProposalPhase,
@@ -23,10 +23,11 @@ export function timeLine(phase: ProposalPhase, secondsLeft: bigint): string {
 
 export function bondLine(
   proposal: Pick<Proposal, 'proposalBondAmount' | 'proposalBondWithdrawn' | 'settled'>,
+  symbol?: string | null,
 ): string {
   const amount = BigInt(proposal.proposalBondAmount);
   if (amount === 0n) return 'No bond was locked for this proposal.';
-  const tokens = `${formatTokens(amount)} tokens`;
+  const tokens = tokenAmount(amount, symbol);
   if (proposal.proposalBondWithdrawn) return `The proposer’s bond of ${tokens} has been reclaimed.`;
   return proposal.settled
     ? `The proposer’s bond of ${tokens} can be reclaimed now.`

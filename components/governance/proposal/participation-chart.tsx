@@ -1,5 +1,5 @@
-import { formatBps } from '@/lib/domain';
-import { LocalTime } from './local-time';
+import { percent, sharePercent } from '@/lib/format';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { stepPath, thresholdLabelBelow, yOf, type PathFrame } from './chart-geometry';
 import { votePoints, type SeriesPoint, type VoteSeries } from './series';
 
@@ -52,13 +52,13 @@ export function ParticipationChart({
       ))}
       <div className="ml-[3.125rem] flex justify-between gap-4 text-xs text-muted-foreground">
         <span>
-          Created <LocalTime unix={series.startUnix} />
+          Created <LocalDateTime unix={series.startUnix} />
         </span>
         <span className="text-right">
-          <LocalTime unix={series.endUnix} />
+          <LocalDateTime unix={series.endUnix} />
         </span>
       </div>
-      <DataTable series={series} />
+      <DataTable series={series} thresholds={thresholds} />
     </div>
   );
 }
@@ -87,7 +87,7 @@ function LineChart({ series, line, summary }: { series: VoteSeries; line: Line; 
           aria-hidden="true"
           className="flex flex-col justify-between text-right text-xs text-muted-foreground"
         >
-          <span className="-translate-y-1/2">{formatBps(line.maxBps)}</span>
+          <span className="-translate-y-1/2">{percent(line.maxBps)}</span>
           <span className="translate-y-1/2">0%</span>
         </div>
         <div className="relative h-28 border-b border-l border-border">
@@ -123,7 +123,7 @@ function LineChart({ series, line, summary }: { series: VoteSeries; line: Line; 
             className={`absolute right-1 px-1 text-xs text-muted-foreground ${labelBelow ? 'pt-0.5' : '-translate-y-full pb-0.5'}`}
             style={{ top: `${thresholdY}%` }}
           >
-            {formatBps(line.thresholdBps)} needed
+            {percent(line.thresholdBps)} needed
           </span>
         </div>
       </div>
@@ -131,7 +131,13 @@ function LineChart({ series, line, summary }: { series: VoteSeries; line: Line; 
   );
 }
 
-function DataTable({ series }: { series: VoteSeries }) {
+function DataTable({
+  series,
+  thresholds,
+}: {
+  series: VoteSeries;
+  thresholds: { participationBps: bigint; approvalBps: bigint };
+}) {
   const rows = votePoints(series);
   return (
     <div className="sr-only">
@@ -149,12 +155,12 @@ function DataTable({ series }: { series: VoteSeries }) {
           {rows.map((p) => (
             <tr key={p.tUnix.toString()}>
               <td>
-                <LocalTime unix={p.tUnix} />
+                <LocalDateTime unix={p.tUnix} />
               </td>
               <td>{p.votes}</td>
-              <td>{formatBps(p.participationBps, { maxFractionDigits: 2 })}</td>
+              <td>{sharePercent(p.participationBps, thresholds.participationBps)}</td>
               <td>
-                {p.yesShareBps === null ? 'none cast' : formatBps(p.yesShareBps, { maxFractionDigits: 1 })}
+                {p.yesShareBps === null ? 'none cast' : sharePercent(p.yesShareBps, thresholds.approvalBps)}
               </td>
             </tr>
           ))}

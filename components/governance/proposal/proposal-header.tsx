@@ -5,12 +5,14 @@ import { describeChange } from '../proposal-change';
 import { AddressDetails } from './address-details';
 import { bondLine, PHASE_BADGE, staleRevisionWarning, timeLine } from './header';
 import { WarningIcon } from './icons';
-import { LocalTime } from './local-time';
+import { LocalDateTime } from '@/components/ui/local-date-time';
 import { Tag } from './tag';
 
 type Props = {
   mint: string;
   tokenLabel: string;
+  /** The token's symbol when known, for amounts ("10,000 LUMEN"). */
+  symbol?: string | null;
   proposal: Proposal;
   governance: Governance;
   state: ProposalState;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** Which proposal this is, its state and time, who proposed it, and how fresh the figures are. */
-export function ProposalHeader({ mint, tokenLabel, proposal, governance, state, children }: Props) {
+export function ProposalHeader({ mint, tokenLabel, symbol, proposal, governance, state, children }: Props) {
   const badge = PHASE_BADGE[state.phase];
   const stale = staleRevisionWarning(proposal, governance);
   return (
@@ -40,15 +42,15 @@ export function ProposalHeader({ mint, tokenLabel, proposal, governance, state, 
       <p className="text-sm">
         <span className="font-medium tabular-nums">{timeLine(state.phase, state.secondsLeft)}</span>
         {' · '}
-        <LocalTime unix={BigInt(proposal.votingEndsAtUnix)} className="text-muted-foreground" />
+        <LocalDateTime unix={BigInt(proposal.votingEndsAtUnix)} className="text-muted-foreground" />
       </p>
       <div className="flex flex-wrap items-start gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>Proposed by</span>
         <AddressDetails address={proposal.proposer} label="Proposer" className="text-foreground" />
         <span>
-          on <LocalTime unix={BigInt(proposal.createdAtUnix)} />.
+          on <LocalDateTime unix={BigInt(proposal.createdAtUnix)} />.
         </span>
-        <span>{bondLine(proposal)}</span>
+        <span>{bondLine(proposal, symbol)}</span>
       </div>
       {stale ? (
         <p className="flex gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm">

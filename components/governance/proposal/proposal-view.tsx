@@ -89,6 +89,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
         <ProposalHeader
           mint={props.mint}
           tokenLabel={token.data?.symbol ?? shortAddress(props.mint)}
+          symbol={token.data?.symbol}
           proposal={proposal}
           governance={governance}
           state={state}
@@ -113,7 +114,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
           column dissolves below lg (`contents`) so that `order` can interleave its panels. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <PanelBoundary title="Verdict" className="order-2 lg:order-none lg:col-start-1">
-          <VerdictPanel state={state} governance={governance} />
+          <VerdictPanel state={state} governance={governance} symbol={token.data?.symbol} />
         </PanelBoundary>
         <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid lg:gap-6">
           <PanelBoundary title="Your actions" className="order-1 lg:order-none">
@@ -140,7 +141,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
             />
           </div>
           <PanelBoundary title="Tally" className="order-3 lg:order-none">
-            <TallyPanel proposal={proposal} totalSupply={governance.totalSupply} />
+            <TallyPanel proposal={proposal} governance={governance} symbol={token.data?.symbol} />
           </PanelBoundary>
         </div>
         <div className="order-4 grid gap-6 lg:order-none lg:col-start-1">
@@ -170,6 +171,7 @@ function ProposalLoaded({ data, read, ...props }: LoadedProps) {
           readError={votesRead.error}
           onRetry={retryVotes}
           wallet={props.wallet}
+          symbol={token.data?.symbol}
           minLockAmount={governance.minLockAmount}
           participatingVoters={proposal.participatingVoters}
           viewerVotes={viewerVotes}

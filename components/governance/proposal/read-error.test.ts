@@ -8,7 +8,7 @@ describe('readErrorText', () => {
       'The service is busy; try again in a moment.',
     );
     expect(readErrorText(parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 7 }))).toBe(
-      'The service is busy; try again in 7 s.',
+      'The service is busy; try again in 7 seconds.',
     );
     expect(readErrorText(parseErrorBody(503, { error: 'service_unavailable' }))).toBe(
       'The service is down right now; try again later.',

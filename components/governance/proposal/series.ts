@@ -6,7 +6,8 @@
 // settlement and does not change the tally). The list holds at most 200 votes, largest first, so the
 // series can miss small votes; `listedWeight` against the proposal's tally says how much it covers.
 
-import { formatBps, shareBps, toBigInt } from '@/lib/domain';
+import { shareBps, toBigInt } from '@/lib/domain';
+import { count, percent, sharePercent, shareOf } from '@/lib/format';
 import type { Vote } from '@/lib/partner';
 
 export interface SeriesPoint {
@@ -113,14 +114,14 @@ export function seriesSummary(
 ): string {
   const last = series.points[series.points.length - 1];
   if (!last || series.counted === 0) return 'No active votes to chart yet.';
-  const votes = `${series.counted} active ${series.counted === 1 ? 'vote' : 'votes'}`;
+  const votes = count(series.counted, 'active vote');
   const yes =
     last.yesShareBps === null
       ? ''
-      : ` The yes share of the weight cast ended at ${formatBps(last.yesShareBps, { maxFractionDigits: 1 })} (${formatBps(thresholds.approvalBps)} needed).`;
+      : ` The yes share of the weight cast ended at ${sharePercent(last.yesShareBps, thresholds.approvalBps)} (${percent(thresholds.approvalBps)} needed).`;
   return (
-    `Participation over ${votes}: from 0% to ${formatBps(last.participationBps, { maxFractionDigits: 2 })} of supply ` +
-    `(${formatBps(thresholds.participationBps)} needed).${yes}`
+    `Participation over ${votes}: from 0% to ${sharePercent(last.participationBps, thresholds.participationBps)} of supply ` +
+    `(${percent(thresholds.participationBps)} needed).${yes}`
   );
 }
 
@@ -131,7 +132,7 @@ export function seriesSummary(
 export function coverageNote(series: VoteSeries, participatingSupply: string, limit: number): string | null {
   const tally = toBigInt(participatingSupply, 'participatingSupply');
   if (series.listedWeight >= tally) return null;
-  const share = formatBps(shareBps(series.listedWeight, tally), { maxFractionDigits: 1 });
+  const share = shareOf(series.listedWeight, tally);
   const more =
     limit < 200
       ? ' Show 200 in the voter list to include more.'

@@ -1,11 +1,19 @@
 import { Card, CardTitle } from '@/components/ui/card';
 import { Meter } from '@/components/ui/meter';
-import type { Proposal } from '@/lib/partner';
+import type { Governance, Proposal } from '@/lib/partner';
 import { tallyView } from './tally';
 
 /** Yes and no weight as bars, with exact amounts and their shares of the weight cast. */
-export function TallyPanel({ proposal, totalSupply }: { proposal: Proposal; totalSupply: string }) {
-  const view = tallyView(proposal, totalSupply);
+export function TallyPanel({
+  proposal,
+  governance,
+  symbol,
+}: {
+  proposal: Proposal;
+  governance: Pick<Governance, 'totalSupply' | 'approvalBps' | 'minParticipatingSupplyBps'>;
+  symbol?: string | null;
+}) {
+  const view = tallyView(proposal, governance, symbol);
   return (
     <Card aria-labelledby="tally-title" className="grid gap-4">
       <CardTitle id="tally-title">Tally</CardTitle>

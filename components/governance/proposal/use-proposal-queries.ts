@@ -1,7 +1,6 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as React from 'react';
 import { proposalState } from '@/lib/domain';
 import { governanceQuery, votesQuery } from '@/lib/client/governance';
 import type { GovernanceReadResponse } from '@/lib/partner';
@@ -31,18 +30,4 @@ export function useVotesLive(proposal: string, limit: number, interval: number |
     refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,
   });
-}
-
-const subscribeSecond = (notify: () => void) => {
-  const id = window.setInterval(notify, 1000);
-  return () => window.clearInterval(id);
-};
-
-/** This machine's clock in ms, ticking every second; null during the server render and hydration. */
-export function useNowMs(): number | null {
-  return React.useSyncExternalStore(
-    subscribeSecond,
-    () => Math.floor(Date.now() / 1000) * 1000,
-    () => null,
-  );
 }

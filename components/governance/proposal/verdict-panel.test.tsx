@@ -40,7 +40,7 @@ describe('the verdict panel', () => {
     expect(within(voters!).getByText('Not met')).toBeTruthy();
     expect(voters!.textContent).toContain('1 more qualifying voter, each locking at least 1,000 tokens');
     expect(within(participation!).getByText('Not met')).toBeTruthy();
-    expect(participation!.textContent).toContain('101,999,500 more tokens must take part');
+    expect(participation!.textContent).toContain('101,999,500 tokens more must take part');
     expect(within(approval!).getByText('Met')).toBeTruthy();
   });
 

@@ -15,10 +15,18 @@ const headlineBox: Record<HeadlineTone, string> = {
 };
 
 /** The pass rule's three conditions, each a meter with its threshold, and the verdict in one sentence. */
-export function VerdictPanel({ state, governance }: { state: ProposalState; governance: Governance }) {
+export function VerdictPanel({
+  state,
+  governance,
+  symbol,
+}: {
+  state: ProposalState;
+  governance: Governance;
+  symbol?: string | null;
+}) {
   const open = state.phase === 'open';
   const headline = verdictHeadline(state);
-  const rows = verdictRows(state.rule, governance, { open });
+  const rows = verdictRows(state.rule, governance, { open, symbol });
   const passing = headline.tone === 'success';
   return (
     <Card aria-labelledby="verdict-title" className="grid gap-5">

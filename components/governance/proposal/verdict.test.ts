@@ -22,44 +22,44 @@ const rule = (yes: bigint, no: bigint, voters: number, g: PassRuleGovernance = g
 
 describe('verdictRows', () => {
   it('says what the open LUMEN proposal still takes', () => {
-    const rows = verdictRows(rule(39_000_500n * T, 9_000_000n * T, 4), gov);
+    const rows = verdictRows(rule(39_000_500n * T, 9_000_000n * T, 4), gov, { symbol: 'LUMEN' });
     expect(rows.map((r) => r.key)).toEqual(['voters', 'participation', 'approval']);
     const [voters, participation, approval] = rows;
     expect(voters).toMatchObject({
       met: false,
       current: '4 qualifying voters',
-      threshold: '5 needed, each locking at least 1,000 tokens',
-      stillTakes: '1 more qualifying voter, each locking at least 1,000 tokens',
+      threshold: '5 needed, each locking at least 1,000 LUMEN',
+      stillTakes: '1 more qualifying voter, each locking at least 1,000 LUMEN',
       valueBps: 8000n,
       thresholdBps: 10000n,
     });
     expect(participation).toMatchObject({
       met: false,
-      current: '4.8% of supply (48,000,500 tokens)',
-      threshold: '15% needed (150,000,000 tokens)',
-      stillTakes: '101,999,500 more tokens must take part',
+      current: '4.8% of supply (48,000,500 LUMEN)',
+      threshold: '15% needed (150,000,000 LUMEN)',
+      stillTakes: '101,999,500 LUMEN more must take part',
       scaleEnd: '30% of supply',
       thresholdBps: 5000n,
       valueBps: 1600n,
     });
     expect(approval).toMatchObject({
       met: true,
-      current: '81.25% yes (39,000,500 of 48,000,500 tokens)',
+      current: '81.2% yes (39,000,500 of 48,000,500 LUMEN)',
       stillTakes: null,
       thresholdBps: 6600n,
     });
   });
 
   it('phrases the yes still needed exactly, assuming no more no', () => {
-    const [, , approval] = verdictRows(rule(10n * T, 20n * T, 9), gov);
+    const [, , approval] = verdictRows(rule(10n * T, 20n * T, 9), gov, { symbol: 'LUMEN' });
     // (10 + y) * 10000 >= (30 + y) * 6600  →  y >= 28.823529…, rounded up to the base unit.
-    expect(approval?.stillTakes).toBe('28.82353 more yes if no more no');
+    expect(approval?.stillTakes).toBe('28.82353 LUMEN more yes if no more no');
     expect(approval?.met).toBe(false);
   });
 
   it('says when approval can no longer be reached', () => {
     const [, , approval] = verdictRows(rule(10n * T, 1n * T, 9, { ...gov, approvalBps: 10000 }), gov);
-    expect(approval?.stillTakes).toBe('Cannot pass: approval needs 100% yes and 1 tokens already voted no');
+    expect(approval?.stillTakes).toBe('Cannot pass: approval needs 100% yes and 1 token already voted no');
   });
 
   it('says by how much a closed proposal fell short', () => {
@@ -72,7 +72,7 @@ describe('verdictRows', () => {
   it('handles nothing cast', () => {
     const [voters, participation, approval] = verdictRows(rule(0n, 0n, 0), gov);
     expect(voters?.current).toBe('0 qualifying voters');
-    expect(participation?.stillTakes).toBe('150,000,000 more tokens must take part');
+    expect(participation?.stillTakes).toBe('150,000,000 tokens more must take part');
     expect(approval).toMatchObject({ met: true, current: 'No weight cast yet', valueBps: 0n });
   });
 

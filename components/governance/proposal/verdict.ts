@@ -2,7 +2,8 @@
 // met or not) with what it still takes while voting is open, or by how much it fell short once closed.
 // All figures come from `evaluatePassRule`; amounts and shares stay bigint, formatted exactly.
 
-import { ceilDiv, formatBps, formatTokens, type PassRuleResult } from '@/lib/domain';
+import { ceilDiv, type PassRuleResult } from '@/lib/domain';
+import { count, percent, sharePercent, tokenAmount, tokens } from '@/lib/format';
 
 export type ConditionKey = 'voters' | 'participation' | 'approval';
 
@@ -10,9 +11,9 @@ export interface VerdictRow {
   key: ConditionKey;
   title: string;
   met: boolean;
-  /** The current value, e.g. "4.1% of supply (41,000,000 tokens)". */
+  /** The current value, e.g. "4.1% of supply (41,000,000 LUMEN)". */
   current: string;
-  /** The threshold, e.g. "15% needed (150,000,000 tokens)", from the governance object. */
+  /** The threshold, e.g. "15% needed (150,000,000 LUMEN)", from the governance object. */
   threshold: string;
   /** Bar fill and threshold marker, in basis points of the bar. */
   valueBps: bigint;
@@ -34,12 +35,6 @@ export interface GovernanceRuleFields {
 const FULL = 10_000n;
 
 const clampBps = (bps: bigint) => (bps < 0n ? 0n : bps > FULL ? FULL : bps);
-const plural = (n: bigint, one: string, many: string) => `${n} ${n === 1n ? one : many}`;
-
-/** A share as exact basis points (at most two decimals of a percent, truncated, never rounded up). */
-export function shareText(share: bigint): string {
-  return formatBps(share, { maxFractionDigits: 2 });
-}
 
 /**
  * The participation bar's span, in bps of supply: twice the threshold (so the marker sits mid-bar), widened
@@ -53,65 +48,65 @@ export function participationScaleBps(thresholdBps: bigint, shareBps: bigint): b
 
 const ofScale = (value: bigint, scale: bigint) => (scale === 0n ? 0n : clampBps((value * FULL) / scale));
 
-function votersRow(rule: PassRuleResult, minLock: bigint, open: boolean): VerdictRow {
+function votersRow(rule: PassRuleResult, minLock: bigint, open: boolean, symbol?: string | null): VerdictRow {
   const { voters } = rule;
   const scale = [voters.threshold, voters.current, 1n].reduce((a, b) => (a > b ? a : b));
   const need = voters.votersNeeded;
   let stillTakes: string | null = null;
   if (!voters.met)
     stillTakes = open
-      ? `${plural(need, 'more qualifying voter', 'more qualifying voters')}, each locking at least ${formatTokens(minLock)} tokens`
-      : `Fell short by ${plural(need, 'qualifying voter', 'qualifying voters')}`;
+      ? `${count(need, 'more qualifying voter', 'more qualifying voters')}, each locking at least ${tokenAmount(minLock, symbol)}`
+      : `Fell short by ${count(need, 'qualifying voter')}`;
   return {
     key: 'voters',
     title: 'Distinct qualifying voters',
     met: voters.met,
-    current: plural(voters.current, 'qualifying voter', 'qualifying voters'),
-    threshold: `${voters.threshold} needed, each locking at least ${formatTokens(minLock)} tokens`,
+    current: count(voters.current, 'qualifying voter'),
+    threshold: `${voters.threshold} needed, each locking at least ${tokenAmount(minLock, symbol)}`,
     valueBps: ofScale(voters.current, scale),
     thresholdBps: ofScale(voters.threshold, scale),
-    scaleEnd: plural(scale, 'voter', 'voters'),
+    scaleEnd: count(scale, 'voter'),
     stillTakes,
     lead: open && stillTakes ? 'Still takes' : null,
-    meterText: `${voters.current} of ${voters.threshold} qualifying voters needed`,
+    meterText: `${voters.current} of ${count(voters.threshold, 'qualifying voter')} needed`,
   };
 }
 
-function participationRow(rule: PassRuleResult, open: boolean): VerdictRow {
+function participationRow(rule: PassRuleResult, open: boolean, symbol?: string | null): VerdictRow {
   const p = rule.participation;
   const scale = participationScaleBps(p.thresholdBps, p.shareBps);
-  const share = shareText(p.shareBps);
+  const share = sharePercent(p.shareBps, p.thresholdBps);
   const requiredTokens = ceilDiv(p.totalSupply * p.thresholdBps, FULL);
   let stillTakes: string | null = null;
   if (!p.met)
     stillTakes = open
-      ? `${formatTokens(p.weightNeeded)} more tokens must take part`
-      : `Fell short by ${formatTokens(p.weightNeeded)} tokens`;
+      ? `${tokenAmount(p.weightNeeded, symbol)} more must take part`
+      : `Fell short by ${tokenAmount(p.weightNeeded, symbol)}`;
   return {
     key: 'participation',
     title: 'Participation',
     met: p.met,
-    current: `${share} of supply (${formatTokens(p.current)} tokens)`,
-    threshold: `${formatBps(p.thresholdBps)} needed (${formatTokens(requiredTokens)} tokens)`,
+    current: `${share} of supply (${tokenAmount(p.current, symbol)})`,
+    threshold: `${percent(p.thresholdBps)} needed (${tokenAmount(requiredTokens, symbol)})`,
     valueBps: ofScale(p.shareBps, scale),
     thresholdBps: ofScale(p.thresholdBps, scale),
-    scaleEnd: `${formatBps(scale)} of supply`,
+    scaleEnd: `${percent(scale)} of supply`,
     stillTakes,
     lead: open && stillTakes ? 'Still takes' : null,
-    meterText: `${share} of supply took part, ${formatBps(p.thresholdBps)} needed`,
+    meterText: `${share} of supply took part, ${percent(p.thresholdBps)} needed`,
   };
 }
 
-function approvalRow(rule: PassRuleResult, open: boolean): VerdictRow {
+function approvalRow(rule: PassRuleResult, open: boolean, symbol?: string | null): VerdictRow {
   const a = rule.approval;
-  const share = shareText(a.shareBps);
+  const share = sharePercent(a.shareBps, a.thresholdBps);
   let stillTakes: string | null = null;
   if (a.unreachable)
-    stillTakes = `Cannot pass: approval needs ${formatBps(a.thresholdBps)} yes and ${formatTokens(a.noVotes)} tokens already voted no`;
+    stillTakes = `Cannot pass: approval needs ${percent(a.thresholdBps)} yes and ${tokenAmount(a.noVotes, symbol)} already voted no`;
   else if (!a.met && a.yesNeeded !== null)
     stillTakes = open
-      ? `${formatTokens(a.yesNeeded)} more yes if no more no`
-      : `Fell short by ${formatTokens(a.yesNeeded)} yes tokens`;
+      ? `${tokenAmount(a.yesNeeded, symbol)} more yes if no more no`
+      : `Fell short by ${tokenAmount(a.yesNeeded, symbol)} of yes`;
   return {
     key: 'approval',
     title: 'Approval',
@@ -119,8 +114,8 @@ function approvalRow(rule: PassRuleResult, open: boolean): VerdictRow {
     current:
       a.cast === 0n
         ? 'No weight cast yet'
-        : `${share} yes (${formatTokens(a.yesVotes)} of ${formatTokens(a.cast)} tokens)`,
-    threshold: `${formatBps(a.thresholdBps)} needed`,
+        : `${share} yes (${tokens(a.yesVotes)} of ${tokenAmount(a.cast, symbol)})`,
+    threshold: `${percent(a.thresholdBps)} needed`,
     valueBps: clampBps(a.shareBps),
     thresholdBps: clampBps(a.thresholdBps),
     scaleEnd: '100% of the weight cast',
@@ -128,8 +123,8 @@ function approvalRow(rule: PassRuleResult, open: boolean): VerdictRow {
     lead: open && stillTakes && !a.unreachable ? 'Still takes' : null,
     meterText:
       a.cast === 0n
-        ? `No weight cast yet, ${formatBps(a.thresholdBps)} yes needed`
-        : `${share} voted yes, ${formatBps(a.thresholdBps)} needed`,
+        ? `No weight cast yet, ${percent(a.thresholdBps)} yes needed`
+        : `${share} voted yes, ${percent(a.thresholdBps)} needed`,
   };
 }
 
@@ -137,12 +132,12 @@ function approvalRow(rule: PassRuleResult, open: boolean): VerdictRow {
 export function verdictRows(
   rule: PassRuleResult,
   governance: GovernanceRuleFields,
-  opts: { open?: boolean } = {},
+  opts: { open?: boolean; symbol?: string | null } = {},
 ): VerdictRow[] {
   const open = opts.open ?? true;
   return [
-    votersRow(rule, BigInt(governance.minLockAmount), open),
-    participationRow(rule, open),
-    approvalRow(rule, open),
+    votersRow(rule, BigInt(governance.minLockAmount), open, opts.symbol),
+    participationRow(rule, open, opts.symbol),
+    approvalRow(rule, open, opts.symbol),
   ];
 }

@@ -6,7 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VOTE_LIST_SIZES } from '@/lib/client/governance';
-import { formatTokens } from '@/lib/domain';
+import { tokenAmount } from '@/lib/format';
 import type { Vote } from '@/lib/partner';
 import { CsvDownload } from './csv-download';
 import { SizeChoice } from './size-choice';
@@ -25,6 +25,7 @@ type Props = {
   onRetry: () => void;
   wallet: string | null;
   minLockAmount: string;
+  symbol?: string | null;
   participatingVoters: number;
   viewerVotes: Vote[];
 };
@@ -37,7 +38,7 @@ export const VoterPanel = React.memo(function VoterPanel(props: Props) {
     [votes, wallet, minLockAmount],
   );
   const note = votes ? listNote(votes, limit, props.participatingVoters) : null;
-  const own = votes ? ownVoteNote(props.viewerVotes, rows, limit) : null;
+  const own = votes ? ownVoteNote(props.viewerVotes, rows, limit, props.symbol) : null;
   return (
     <Card aria-labelledby="voters-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,7 +84,8 @@ export const VoterPanel = React.memo(function VoterPanel(props: Props) {
       {votes && votes.length > 0 ? (
         <VoterTable
           rows={rows}
-          caption={`Largest stake first. A vote below the minimum of ${formatTokens(BigInt(minLockAmount))} tokens adds weight to the tally but does not count as a voter; cancelled votes count for nothing; withdrawn votes were counted, and their tokens returned after settlement.`}
+          symbol={props.symbol}
+          caption={`Largest stake first. A vote below the minimum of ${tokenAmount(minLockAmount, props.symbol)} adds weight to the tally but does not count as a voter; cancelled votes count for nothing; withdrawn votes were counted, and their tokens returned after settlement.`}
         />
       ) : null}
     </Card>

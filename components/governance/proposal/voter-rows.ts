@@ -1,7 +1,8 @@
 // The voter list's rows and notes: side, exact amount, whether the vote counts as a voter, its status,
 // the connected person's own vote, and what the list cannot show (the service lists 200 votes at most).
 
-import { formatTokens, shortAddress } from '@/lib/domain';
+import { shortAddress } from '@/lib/domain';
+import { noun, tokenAmount, tokens } from '@/lib/format';
 import { LIMITS, type Vote } from '@/lib/partner';
 
 export type VoteStatus = 'active' | 'cancelled' | 'withdrawn';
@@ -47,13 +48,13 @@ export function voterRows(
   return votes.map((v, i) => {
     const amount = BigInt(v.amount);
     let countsText = v.countedAsVoter ? 'Yes' : 'No';
-    if (!v.countedAsVoter && amount < minLock) countsText = `No: below the ${formatTokens(minLock)} minimum`;
+    if (!v.countedAsVoter && amount < minLock) countsText = `No: below the ${tokens(minLock)} minimum`;
     return {
       key: `${v.voter}:${v.signature}:${i}`,
       voter: v.voter,
       short: shortAddress(v.voter),
       ...sideOf(v.side),
-      amountText: formatTokens(amount),
+      amountText: tokens(amount),
       counts: v.countedAsVoter,
       countsText,
       ...statusOf(v),
@@ -104,11 +105,12 @@ export function ownVoteNote(
   viewerVotes: readonly Vote[],
   rows: readonly VoterRow[],
   limit: number,
+  symbol?: string | null,
 ): string | null {
   if (viewerVotes.length === 0 || rows.some((r) => r.isYou)) return null;
   const parts = viewerVotes.map((v) => {
     const s = statusOf(v);
-    return `${sideOf(v.side).sideLabel.toLowerCase()}, ${formatTokens(BigInt(v.amount))} tokens${s.status === 'active' ? '' : ` (${s.statusText.toLowerCase()})`}`;
+    return `${sideOf(v.side).sideLabel.toLowerCase()}, ${tokenAmount(v.amount, symbol)}${s.status === 'active' ? '' : ` (${s.statusText.toLowerCase()})`}`;
   });
-  return `Your ${viewerVotes.length === 1 ? 'vote' : 'votes'}: ${parts.join('; ')}. Not among the ${limit} largest shown.`;
+  return `Your ${noun(viewerVotes.length, 'vote')}: ${parts.join('; ')}. Not among the ${limit} largest shown.`;
 }

@@ -4,7 +4,16 @@ import { Tag } from './tag';
 import type { VoterRow } from './voter-rows';
 
 /** The votes, largest stake first, the connected person's own highlighted. */
-export function VoterTable({ rows, caption }: { rows: VoterRow[]; caption: string }) {
+export function VoterTable({
+  rows,
+  caption,
+  symbol,
+}: {
+  rows: VoterRow[];
+  caption: string;
+  /** The token's symbol when known, naming the amount column's unit. */
+  symbol?: string | null;
+}) {
   return (
     <div role="region" aria-label="Voter list" tabIndex={0} className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
@@ -21,7 +30,7 @@ export function VoterTable({ rows, caption }: { rows: VoterRow[]; caption: strin
               Side
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Amount (tokens)
+              Amount ({symbol || 'tokens'})
             </th>
             <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               Counts as voter

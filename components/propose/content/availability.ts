@@ -1,7 +1,7 @@
-import { formatDuration } from '@/components/governance/durations';
 import { SEND_MARGIN_SECONDS, voteDurationRange, windowState } from '@/lib/domain';
 import { accessProblem, openProposal, proposalHref, type CreatorInput } from '../availability';
 import { TEXT_FIELDS, type ContentField } from './fields';
+import { formatDuration } from '@/lib/format';
 
 // Whether the connected person can propose a content change at all, said before they fill the form: the
 // metadata window, the one open proposal, the permission and 1-click trading (the creator writes' shared

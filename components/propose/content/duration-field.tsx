@@ -3,7 +3,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import { formatDuration } from '@/components/governance/durations';
 import { DurationUnitOptions } from '../vote-duration-field';
 import {
   checkDuration,
@@ -16,6 +15,7 @@ import {
   type DurationWindow,
 } from './duration';
 import type { ProposeValues } from './form-schema';
+import { formatDuration } from '@/lib/format';
 
 const choice =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/10 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-ring';

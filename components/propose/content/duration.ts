@@ -1,4 +1,3 @@
-import { formatDuration } from '@/components/governance/durations';
 import {
   checkDuration as checkTyped,
   DEFAULT_VOTE_DURATION,
@@ -8,6 +7,7 @@ import {
   type DurationUnit,
   type DurationValue,
 } from '../vote-duration';
+import { formatDuration } from '@/lib/format';
 
 // The proposal's vote duration: a few choices (the spec's default of 600 s first) or a custom value in
 // minutes, hours or days, checked with the creator writes' shared rule (vote-duration.ts: within the

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { readErrorText } from '@/components/governance/error-text';
 import { TokenPageSkeleton } from '@/components/governance/token-skeleton';
-import { useDateFormat } from '@/components/voting/use-date-format';
+import { useDateTimeText } from '@/components/ui/local-date-time';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
@@ -75,7 +75,7 @@ export function ProposeView({
   // While a send runs (and once it created the proposal), the form stays: the person's own new proposal
   // must not turn it into "one is open". A send that ended otherwise lets a re-read say what happened.
   const [sent, setSent] = React.useState(false);
-  const formatDate = useDateFormat();
+  const formatDate = useDateTimeText();
   const read = useQuery(governanceQuery(mint));
   const metadataAddress = read.data?.governance.metadata ?? '';
   const metadata = useQuery({ ...tokenMetadataQuery(metadataAddress), enabled: metadataAddress !== '' });

@@ -7,7 +7,7 @@ import { readTransaction, type TxReport } from './transaction';
 // outside lib/server/chain imports @solana/web3.js or sees the RPC URL.
 
 export { rpcReachable } from './connection';
-export { networkNowUnix } from './time';
+export { networkNowUnix, recentNetworkNowUnix } from './time';
 export { balanceChanges, type BalanceChanges, type TokenChange } from './deltas';
 export { isSignature } from './signature';
 export { isTokenMint, metadataAddressOf } from './mint';

@@ -24,3 +24,17 @@ describe('networkNowUnix', () => {
     expect(await networkNowUnix()).toBe(before + 3600n);
   });
 });
+
+describe('recentNetworkNowUnix', () => {
+  it('answers from a read at most maxAgeMs old, so many pages polling cost one RPC read', async () => {
+    const { recentNetworkNowUnix } = await import('./time');
+    const first = await recentNetworkNowUnix(0);
+    await sim.request('/__sim/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 60 }),
+    });
+    expect(await recentNetworkNowUnix(60_000)).toBe(first);
+    expect(await recentNetworkNowUnix(0)).toBe(first + 60n);
+  });
+});

@@ -20,6 +20,8 @@ describe('summarize', () => {
       'propose content change: name, website, image',
     ],
     ['extendMutability', { additionalSeconds: '172800' }, 'propose extending the window by 2 days'],
+    ['extendMutability', { additionalSeconds: '600' }, 'propose extending the window by 10 minutes'],
+    ['vote', { side: 'yes', amount: '1000000' }, 'vote yes 1 token'],
     ['withdrawVote', { voter: 'VoterWallet1111111111111111111111' }, 'withdraw vote tokens of Vote…1111'],
     ['vote', { side: 'yes', amount: 'junk' }, 'vote yes ? tokens'],
   ] as const)('%s %j → %s', (kind, data, line) => {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { formatBps, formatSol, formatTokens, shortAddress } from '@/lib/domain';
+import { shortAddress } from '@/lib/domain';
+import { formatDuration, percent, solAmount, tokenAmount } from '@/lib/format';
 import type { EndpointKey } from '@/lib/partner';
 
 // A short, plain line for each write ("vote yes 1,000 tokens"), from the validated request fields only:
@@ -15,24 +16,22 @@ const text = (data: Fields, name: string): string | null => {
 };
 
 const amount = (value: string | null, format: (units: bigint) => string, unit: string) =>
-  value !== null && /^[0-9]{1,40}$/.test(value) ? `${format(BigInt(value))} ${unit}` : `? ${unit}`;
+  value !== null && /^[0-9]{1,40}$/.test(value) ? format(BigInt(value)) : `? ${unit}`;
 
-const tokens = (data: Fields, name: string) => amount(text(data, name), (v) => formatTokens(v), 'tokens');
-const sol = (data: Fields, name: string) => amount(text(data, name), (v) => formatSol(v), 'SOL');
+// The journal does not know the token's symbol, so its amounts say "tokens" (lib/format's fallback).
+const tokens = (data: Fields, name: string) => amount(text(data, name), (v) => tokenAmount(v), 'tokens');
+const sol = (data: Fields, name: string) => amount(text(data, name), solAmount, 'SOL');
 
 function tradeBound(data: Fields, explicit: string): string {
   const slippage = data.slippageBps;
-  if (typeof slippage === 'number') return `, slippage ${formatBps(slippage)}`;
+  if (typeof slippage === 'number') return `, slippage ${percent(slippage)}`;
   const bound = text(data, explicit);
   return bound === null ? '' : `, ${explicit} ${bound}`;
 }
 
 function duration(seconds: string | null): string {
   if (seconds === null || !/^[0-9]{1,15}$/.test(seconds)) return 'a while';
-  const n = Number(seconds);
-  if (n % 86_400 === 0) return `${n / 86_400} day${n === 86_400 ? '' : 's'}`;
-  if (n % 3600 === 0) return `${n / 3600} hour${n === 3600 ? '' : 's'}`;
-  return `${n} seconds`;
+  return formatDuration(seconds);
 }
 
 const CONTENT_FIELDS = ['name', 'symbol', 'description', 'website', 'twitter', 'telegram', 'image'];

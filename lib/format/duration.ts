@@ -1,0 +1,46 @@
+// Spans of time, one style everywhere: whole units spelled out by Intl.NumberFormat ("10 minutes",
+// "2 hours 5 minutes", "3 days"), at most two units, truncated (a countdown never claims more time than is
+// left). The ticking clock adds hours, minutes and seconds to the days: "3 days 04:05:06".
+
+const UNITS = [
+  [86_400n, 'day'],
+  [3_600n, 'hour'],
+  [60n, 'minute'],
+  [1n, 'second'],
+] as const;
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitText(count: bigint, unit: string): string {
+  let f = unitFormats.get(unit);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(unit, f);
+  }
+  return f.format(count);
+}
+
+/** "20 days", "2 days 4 hours", "14 minutes 3 seconds"; zero or less is "0 seconds". */
+export function formatDuration(seconds: bigint | number | string, parts = 2): string {
+  const total = BigInt(seconds);
+  if (total <= 0n) return unitText(0n, 'second');
+  const words: string[] = [];
+  let rest = total;
+  for (const [size, unit] of UNITS) {
+    if (words.length >= parts) break;
+    const count = rest / size;
+    rest %= size;
+    if (count > 0n) words.push(unitText(count, unit));
+    else if (words.length > 0) break; // "2 days 4 hours", not "2 days 0 hours 5 minutes"
+  }
+  return words.join(' ');
+}
+
+const pad = (n: bigint) => n.toString().padStart(2, '0');
+
+/** A ticking countdown: "3 days 04:05:06", or "04:05:06" under a day. */
+export function formatCountdown(seconds: bigint): string {
+  const s = seconds < 0n ? 0n : seconds;
+  const days = s / 86_400n;
+  const clock = `${pad((s % 86_400n) / 3_600n)}:${pad((s % 3_600n) / 60n)}:${pad(s % 60n)}`;
+  return days > 0n ? `${unitText(days, 'day')} ${clock}` : clock;
+}

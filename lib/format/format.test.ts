@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { evaluatePassRule, explainVerdict } from '@/lib/domain';
+import {
+  compactTokens,
+  count,
+  formatCountdown,
+  dateTime,
+  formatDuration,
+  percent,
+  relativeTime,
+  shareDigits,
+  shareOf,
+  sharePercent,
+  solAmount,
+  splitPercent,
+  tokenAmount,
+  utcDateTime,
+} from '.';
+
+describe('amounts', () => {
+  it.each([
+    [0n, 'QUILL', '0 QUILL'],
+    [1n, 'QUILL', '0.000001 QUILL'],
+    [12_000_000_000n, 'QUILL', '12,000 QUILL'],
+    [1_500_000n, null, '1.5 tokens'],
+    [1_000_000n, undefined, '1 token'],
+    [1_000_000n, 'QUILL', '1 QUILL'],
+    [123_456_789_012_345_678_901_234_567n, 'Q', '123,456,789,012,345,678,901.234567 Q'],
+  ])('tokenAmount(%s, %s) = %s', (units, symbol, text) => {
+    expect(tokenAmount(units, symbol)).toBe(text);
+  });
+
+  it.each([
+    [0n, '0 SOL'],
+    [1n, '0.000000001 SOL'],
+    [5_000_000n, '0.005 SOL'],
+    [1_234_000_000_000n, '1,234 SOL'],
+  ])('solAmount(%s) = %s', (lamports, text) => expect(solAmount(lamports)).toBe(text));
+
+  it.each([
+    [0n, '0'],
+    [999_999_999n, '999.99'],
+    [1_239_999_999_999n, '1.23M'],
+    [950_000_000_000n, '950K'],
+  ])('compactTokens(%s) = %s (truncated, never rounded up)', (units, text) => {
+    expect(compactTokens(units)).toBe(text);
+  });
+});
+
+describe('percentages', () => {
+  it.each([
+    [6600n, '66%'],
+    [3333n, '33.33%'],
+    [1n, '0.01%'],
+    [0n, '0%'],
+    [10000n, '100%'],
+  ])('a rule is exact: percent(%s) = %s', (bps, text) => expect(percent(bps)).toBe(text));
+
+  it.each([
+    [8125n, undefined, '81.2%'],
+    [8129n, 6600n, '81.2%'],
+    [5000n, undefined, '50%'],
+    [0n, undefined, '0%'],
+    [9999n, undefined, '99.9%'],
+    [1555n, 1555n, '15.55%'],
+    [1554n, 1555n, '15.54%'],
+  ])('a measured share is truncated at one decimal: sharePercent(%s, %s) = %s', (bps, threshold, text) => {
+    expect(sharePercent(bps, threshold)).toBe(text);
+  });
+
+  it('never shows a share below its threshold as reaching it', () => {
+    expect(shareOf(6599n, 10000n, 6600n)).toBe('65.9%');
+    expect(shareOf(2n, 3n)).toBe('66.6%');
+    expect(shareOf(1n, 0n)).toBe('0%');
+  });
+});
+
+describe('splitPercent', () => {
+  const sum = (texts: string[]) => texts.reduce((a, t) => a + Math.round(Number.parseFloat(t) * 100), 0);
+  it.each([
+    [
+      [1n, 1n],
+      ['50%', '50%'],
+    ],
+    [
+      [2n, 1n],
+      ['66.7%', '33.3%'],
+    ],
+    [
+      [1n, 2n],
+      ['33.3%', '66.7%'],
+    ],
+    [
+      [999n, 1n],
+      ['99.9%', '0.1%'],
+    ],
+    [
+      [1n, 0n],
+      ['100%', '0%'],
+    ],
+    [
+      [0n, 0n],
+      ['0%', '0%'],
+    ],
+    [
+      [1n, 1n, 1n],
+      ['33.4%', '33.3%', '33.3%'],
+    ],
+  ])('splits %s into %s', (parts, texts) => {
+    expect(splitPercent(parts)).toEqual(texts);
+  });
+
+  it('keeps the yes share floored and lets no take the rest', () => {
+    expect(splitPercent([2n, 1n], { keepFloored: 0 })).toEqual(['66.6%', '33.4%']);
+    expect(splitPercent([6599n, 3401n], { keepFloored: 0, digits: 1 })).toEqual(['65.9%', '34.1%']);
+  });
+
+  it.each([
+    [812_500_000n, 187_500_001n],
+    [1n, 999_999_999_999_999_999n],
+    [333_333n, 666_667n],
+    [10n ** 30n, 7n],
+  ])('yes + no add up to exactly 100%% (%s, %s)', (yes, no) => {
+    expect(sum(splitPercent([yes, no]))).toBe(10000);
+    expect(sum(splitPercent([yes, no], { keepFloored: 0 }))).toBe(10000);
+    expect(sum(splitPercent([yes, no], { digits: 2 }))).toBe(10000);
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    [0n, '0 seconds'],
+    [-5n, '0 seconds'],
+    [1n, '1 second'],
+    [600n, '10 minutes'],
+    [7_500n, '2 hours 5 minutes'],
+    [259_200n, '3 days'],
+    [90_061n, '1 day 1 hour'],
+    [86_460n, '1 day'],
+    [10n ** 12n, '11,574,074 days 1 hour'],
+  ])('formatDuration(%s) = %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
+
+  it.each([
+    [0n, '00:00:00'],
+    [3_661n, '01:01:01'],
+    [86_400n, '1 day 00:00:00'],
+    [3n * 86_400n + 14_706n, '3 days 04:05:06'],
+  ])('formatCountdown(%s) = %s', (seconds, text) => expect(formatCountdown(seconds)).toBe(text));
+});
+
+describe('counts', () => {
+  it.each([
+    [0, 'proposal', undefined, '0 proposals'],
+    [1, 'proposal', undefined, '1 proposal'],
+    [2n, 'proposal', undefined, '2 proposals'],
+    [1n, 'qualifying voter', undefined, '1 qualifying voter'],
+    [1200, 'voter', undefined, '1,200 voters'],
+    [3, 'reply', 'replies', '3 replies'],
+  ])('count(%s, %s) = %s', (n, one, many, text) => expect(count(n, one, many)).toBe(text));
+});
+
+describe('moments', () => {
+  it('renders UTC for the first paint and the zone for the browser', () => {
+    expect(utcDateTime(1_800_000_000n)).toBe('2027-01-15 08:00 UTC');
+    expect(dateTime(1_800_000_000n, { locale: 'en-US', timeZone: 'Europe/Paris' })).toBe(
+      'Jan 15, 2027, 9:00 AM GMT+1',
+    );
+  });
+
+  it.each([
+    [0, 'now'],
+    [-180, '3 minutes ago'],
+    [300, 'in 5 minutes'],
+    [-59, '59 seconds ago'],
+    [7_300, 'in 2 hours'],
+    [-3 * 86_400, '3 days ago'],
+  ])('relativeTime(%s) = %s', (seconds, text) => expect(relativeTime(seconds)).toBe(text));
+});
+
+describe('one rounding rule with the verdict sentence', () => {
+  it.each([
+    [8125n, 6600n],
+    [6599n, 6600n],
+    [1554n, 1555n],
+    [9999n, 5000n],
+  ])('explainVerdict shows yes share %s (threshold %s) as sharePercent does', (yesBps, approvalBps) => {
+    const rule = evaluatePassRule(
+      {
+        totalSupply: '10000',
+        minVoterCount: 0,
+        minParticipatingSupplyBps: 0,
+        approvalBps: Number(approvalBps),
+      },
+      {
+        yesVotes: String(yesBps),
+        noVotes: String(10000n - yesBps),
+        participatingSupply: '10000',
+        participatingVoters: 1,
+      },
+    );
+    expect(explainVerdict(rule)).toContain(`${sharePercent(yesBps, approvalBps)} voted yes`);
+    const [yes] = splitPercent([yesBps, 10000n - yesBps], {
+      digits: shareDigits(approvalBps),
+      keepFloored: 0,
+    });
+    expect(yes).toBe(sharePercent(yesBps, approvalBps));
+  });
+});
