@@ -12,6 +12,7 @@ import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
 import { errorResponse } from './http/respond';
 import { log } from './log';
+import { runtime } from './runtime';
 
 // A token's metadata as it stands: the on-chain account (name, symbol, uri) plus the JSON its uri points
 // to, fetched here on the server under strict limits, since the uri is whatever the chain says. Only https
@@ -171,8 +172,6 @@ export async function readTokenMetadata(metadataAddress: string): Promise<TokenM
   return { name: account.name, symbol: account.symbol, uri: account.uri, ...jsonView(json) };
 }
 
-const LIMIT_KEY = Symbol.for('partner-dashboard.metadata.rate-limit');
-type LimitHolder = { [LIMIT_KEY]?: RateLimiterMemory };
 export const METADATA_REQUESTS_PER_MINUTE = 120;
 
 /** The caller's IP as the proxy in front reports it (the first `x-forwarded-for` hop), else `unknown`. */
@@ -187,11 +186,10 @@ function clientIp(request: Request): string {
  * response with `retry-after`.
  */
 export async function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
-  const holder = globalThis as LimitHolder;
-  const limiter = (holder[LIMIT_KEY] ??= new RateLimiterMemory({
-    points: METADATA_REQUESTS_PER_MINUTE,
-    duration: 60,
-  }));
+  const limiter = runtime().slot(
+    'metadata.rate-limit',
+    () => new RateLimiterMemory({ points: METADATA_REQUESTS_PER_MINUTE, duration: 60 }),
+  );
   try {
     await limiter.consume(`${routeName} ${clientIp(request)}`, 1);
     return null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from './db';
+import type { Db } from './db-types';
 
 // Schema migrations, applied at open. Every statement is idempotent, so running them again is harmless;
 // append new statements, never edit old ones. An advisory lock keeps two processes that open one

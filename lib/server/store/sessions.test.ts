@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import type { Db } from './db';
 import { createSessionStore, type SessionStore } from './sessions';
-import { openTestDb, testSealer, tokenSet } from './testing';
+import { openTestDb, testSealer, tokenSet } from '@/test/support/store';
 
 let db: Db;
 let store: SessionStore;

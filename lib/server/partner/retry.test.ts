@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamLostError } from '../upstream';
+import { UpstreamLostError } from './transport';
 import { backoffMs, retryRead, type RetryOptions } from './retry';
 
 function script(...steps: (number | 'lost')[]) {
