@@ -31,6 +31,8 @@ export type RuntimeOverrides = {
   budget?: TierBudget;
   fetch?: typeof fetch;
   oauth?: OAuthClient;
+  /** The seam's clock, for token expiry (tests). */
+  now?: () => number;
 };
 
 export type Runtime = {
@@ -105,6 +107,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     budget,
     sessions: store,
     oauth: oauthClient,
+    ...(overrides.now ? { now: overrides.now } : {}),
   });
 
   return {

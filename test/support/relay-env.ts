@@ -81,6 +81,7 @@ export function installTestRuntime(overrides: RuntimeOverrides = {}) {
 /** `env` is applied before the configuration is read (a function of the simulator for its URL). */
 export async function startProxyEnv(
   env: Record<string, string> | ((sim: RunningSimulator) => Record<string, string>) = {},
+  overrides: RuntimeOverrides = {},
 ): Promise<ProxyEnv> {
   const sim = await startSimulator(simulatorModules);
   const dir = await pgliteTestDir();
@@ -93,7 +94,7 @@ export async function startProxyEnv(
     ...(typeof env === 'function' ? env(sim) : env),
   });
   await control(sim, 'config', GENEROUS_SIM_LIMITS);
-  installTestRuntime();
+  installTestRuntime(overrides);
   const world = (await control(sim, 'world')) as World;
   return {
     sim,

@@ -11,8 +11,13 @@ import type { Transport, UpstreamRequest } from './transport';
 // The one seam to the partner service. Every call made on the app's behalf goes through here: the
 // proxy's reads and writes, the pages' server-side reads, `/me` at login, and the OAuth token calls
 // (exchange, refresh, revoke, behind the credential breaker). It spends the tier budget by priority,
-// sends with the session's bearer token, refreshes once on `401 invalid_token` (coordinated in the
-// store), and retries reads by the catalogue's retry class.
+// sends with the session's bearer token, and retries reads by the catalogue's retry class. An access
+// token within REFRESH_MARGIN_MS of its known expiry is refreshed before it is used (one refresh across
+// concurrent requests and instances, coordinated in the store); a `401 invalid_token` still refreshes
+// once and resends once, for a token the service ended early.
+
+/** How long before its expiry an access token is replaced at its next use. */
+export const REFRESH_MARGIN_MS = 60_000;
 
 export type SeamDeps = {
   transport: Transport;
@@ -21,6 +26,8 @@ export type SeamDeps = {
   sessions: () => Promise<{ sessions: SessionStore; refresher: Refresher }>;
   /** The OAuth client with its credential breaker (built on first use: it needs the client credentials). */
   oauth: () => OAuthClient;
+  /** This server's clock (tests move it to a token's expiry). */
+  now?: () => number;
 };
 
 export type CallOptions = {
@@ -61,8 +68,15 @@ async function isInvalidToken(response: Response): Promise<boolean> {
   return body?.error === 'invalid_token';
 }
 
+const ended = () =>
+  ApiError.from('not_connected', {
+    message: 'Your connection to the service has ended.',
+    action: 'Connect again to continue.',
+  });
+
 export function createPartnerSeam(deps: SeamDeps) {
   const { transport, budget } = deps;
+  const now = deps.now ?? Date.now;
 
   /** The token calls, each counted in the budget's minute (see budget.ts) and run behind the breaker. */
   const tokens = {
@@ -92,22 +106,29 @@ export function createPartnerSeam(deps: SeamDeps) {
     }
     const store = await deps.sessions();
     const stored = await store.sessions.readTokens(sessionId);
-    const first = await transport.send({ ...request, accessToken: stored.accessToken });
+    const replace = (staleAccessToken: string) =>
+      store.refresher.withFreshAccessToken(sessionId, { staleAccessToken, refresh: tokens.refreshTokens });
+
+    let accessToken = stored.accessToken;
+    if (stored.accessExpiresAt.getTime() - now() <= REFRESH_MARGIN_MS) {
+      try {
+        accessToken = await replace(stored.accessToken);
+      } catch (error) {
+        // A refusal that did not end the connection (rate limit, paused client): the old token may
+        // still be good, and a 401 below brings the refresh back.
+        if (!(error instanceof ApiError && error.retryable)) throw ended();
+      }
+    }
+    const first = await transport.send({ ...request, accessToken });
     if (!(await isInvalidToken(first))) return first;
     await first.body?.cancel().catch(() => undefined);
 
     let fresh: string;
     try {
-      fresh = await store.refresher.withFreshAccessToken(sessionId, {
-        staleAccessToken: stored.accessToken,
-        refresh: tokens.refreshTokens,
-      });
+      fresh = await replace(accessToken);
     } catch (error) {
       if (error instanceof ApiError && error.retryable) throw error;
-      throw ApiError.from('not_connected', {
-        message: 'Your connection to the service has ended.',
-        action: 'Connect again to continue.',
-      });
+      throw ended();
     }
     await budget.charge(); // the resend is made whatever is left: the first send was refused
     return transport.send({ ...request, accessToken: fresh });
