@@ -68,11 +68,14 @@ async function isInvalidToken(response: Response): Promise<boolean> {
   return body?.error === 'invalid_token';
 }
 
-const ended = () =>
-  ApiError.from('not_connected', {
+/** The connection ended in a refresh: this instance forgets its view of the session at once. */
+function ended(store: { sessions: SessionStore }, sessionId: string): ApiError {
+  store.sessions.forgetView(sessionId);
+  return ApiError.from('not_connected', {
     message: 'Your connection to the service has ended.',
     action: 'Connect again to continue.',
   });
+}
 
 export function createPartnerSeam(deps: SeamDeps) {
   const { transport, budget } = deps;
@@ -116,7 +119,7 @@ export function createPartnerSeam(deps: SeamDeps) {
       } catch (error) {
         // A refusal that did not end the connection (rate limit, paused client): the old token may
         // still be good, and a 401 below brings the refresh back.
-        if (!(error instanceof ApiError && error.retryable)) throw ended();
+        if (!(error instanceof ApiError && error.retryable)) throw ended(store, sessionId);
       }
     }
     const first = await transport.send({ ...request, accessToken });
@@ -128,7 +131,7 @@ export function createPartnerSeam(deps: SeamDeps) {
       fresh = await replace(accessToken);
     } catch (error) {
       if (error instanceof ApiError && error.retryable) throw error;
-      throw ended();
+      throw ended(store, sessionId);
     }
     await budget.charge(); // the resend is made whatever is left: the first send was refused
     return transport.send({ ...request, accessToken: fresh });
