@@ -65,3 +65,47 @@ describe('the process runtime', () => {
     setRuntime(undefined);
   });
 });
+
+// Two runtimes over one PostgreSQL server stand for two instances: TEST_POSTGRES_URL=postgres://…
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+describe.skipIf(!postgresUrl)('runtimes on one PostgreSQL server', () => {
+  const pg = () => createRuntime(parseConfig({ STORE_URL: postgresUrl!, SESSION_SECRET: TEST_SECRET }));
+
+  it('spend one tier budget and share per-IP limits', async () => {
+    const [a, b] = [pg(), pg()];
+    try {
+      const before = await b.partner.budget.remaining();
+      expect(await a.partner.budget.take('write')).toEqual({ ok: true });
+      await a.partner.budget.charge();
+      expect(await b.partner.budget.remaining()).toBe(before - 2);
+
+      const name = `test-${crypto.randomUUID()}`;
+      const [la, lb] = [await a.limiter(name, 2, 60), await b.limiter(name, 2, 60)];
+      await la.consume('203.0.113.7');
+      await lb.consume('203.0.113.7');
+      await expect(la.consume('203.0.113.7')).rejects.toMatchObject({ remainingPoints: 0 });
+      await expect(lb.consume('198.51.100.1')).resolves.toMatchObject({ remainingPoints: 1 });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('share the credential ledger: a rejection seen by one is counted by the other', async () => {
+    const config = parseConfig({
+      STORE_URL: postgresUrl!,
+      SESSION_SECRET: TEST_SECRET,
+      PARTNER_BASE_URL: 'http://127.0.0.1:9',
+      PARTNER_CLIENT_ID: `client-${crypto.randomUUID()}`,
+      PARTNER_API_KEY: 'sk_wrong',
+    });
+    const [a, b] = [createRuntime(config), createRuntime(config)];
+    try {
+      const slot = await a.ledger!.reserve();
+      await a.ledger!.settle(slot, { outcome: 'rejected' });
+      expect(await b.ledger!.status()).toMatchObject({ state: 'rejected', failures: 1 });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+});

@@ -1,10 +1,11 @@
 import 'server-only';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LIMITS } from '@/lib/partner';
 import { ConfigError, serverConfig, type ServerConfig } from './config';
 import { log } from './log';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
 import { CredentialBreaker } from './partner/breaker';
-import { memoryBudget, type TierBudget } from './partner/budget';
+import { lazyBudget, memoryBudget, type TierBudget } from './partner/budget';
 import { storeLedger, type CredentialLedger } from './partner/ledger';
 import { createPartnerSeam, type PartnerSeam } from './partner/seam';
 import { createTransport } from './partner/transport';
@@ -16,7 +17,10 @@ import { createSessionStore, type SessionStore } from './store/sessions';
 
 // The composition root: everything this server keeps between requests is built here from the
 // configuration, once, and nowhere else — the store, the upstream seam (transport, tier budget, credential
-// breaker and its ledger, OAuth client) and the small per-process state other modules keep (`slot`).
+// breaker and its ledger, OAuth client), the rate limiters and the small per-process state other modules
+// keep (`slot`). On a PostgreSQL server store the tier budget and the per-IP limits are counted in the
+// store (RateLimiterPostgres over the same pool), so every instance spends one budget; on PGlite (one
+// instance) they are counted in memory. The credential breaker's ledger is always the store's.
 // The process holds one runtime (on globalThis, so Next's dev reloads reuse the open store); tests build
 // their own with `createRuntime(config, overrides)` and install it with `setRuntime`.
 
@@ -45,6 +49,8 @@ export type Runtime = {
   readonly partner: PartnerSeam;
   /** The credential breaker's memory in the store; null without client credentials. */
   readonly ledger: CredentialLedger | null;
+  /** A limiter of `points` per `duration` seconds under `name`, shared by every instance on PostgreSQL. */
+  limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract>;
   /** Per-runtime state of another module (a cache, a timer …), made on first use under `name`. */
   slot<T>(name: string, make: () => T): T;
   /** Runs `fn` when the runtime closes (timers, connections). */
@@ -101,7 +107,46 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     return oauth;
   };
 
-  const budget = overrides.budget ?? memoryBudget(LIMITS.tierBudgetPerMinute[config.tier]);
+  const shared = /^postgres(ql)?:\/\//.test(config.storeUrl);
+  const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+  function limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+    const key = `${name}:${points}:${duration}`;
+    let made = limiters.get(key);
+    if (!made) {
+      made = shared
+        ? db().then((opened) => {
+            if (!opened.pgPool) throw new Error('A PostgreSQL store without its pool.');
+            return new RateLimiterPostgres({
+              storeClient: opened.pgPool,
+              storeType: 'pool',
+              tableName: 'rate_limits', // created by the store's migrations
+              tableCreated: true,
+              clearExpiredByTimeout: false, // swept below, with a timer this runtime stops
+              keyPrefix: name,
+              points,
+              duration,
+            });
+          })
+        : Promise.resolve(new RateLimiterMemory({ keyPrefix: name, points, duration }));
+      made.catch(() => limiters.delete(key));
+      limiters.set(key, made);
+    }
+    return made;
+  }
+  if (shared) {
+    const sweep = setInterval(() => {
+      void db()
+        .then((opened) => opened.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now() - 3_600_000]))
+        .catch(() => undefined);
+    }, 300_000);
+    sweep.unref();
+    closers.push(() => clearInterval(sweep));
+  }
+
+  const tierPoints = LIMITS.tierBudgetPerMinute[config.tier];
+  const budget =
+    overrides.budget ??
+    (shared ? lazyBudget(() => limiter('tier', tierPoints, 60), tierPoints) : memoryBudget(tierPoints));
   const partner = createPartnerSeam({
     transport: createTransport(config.baseUrl, overrides.fetch),
     budget,
@@ -116,6 +161,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     store,
     partner,
     ledger,
+    limiter,
     slot<T>(name: string, make: () => T): T {
       if (!slots.has(name)) slots.set(name, make());
       return slots.get(name) as T;

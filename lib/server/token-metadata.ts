@@ -1,5 +1,5 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
 import {
   ApiError,
@@ -181,15 +181,12 @@ function clientIp(request: Request): string {
 }
 
 /**
- * Spends one of the caller's metadata reads (120 a minute per IP and route, in memory: the data is
- * public, so there is no session to count against). Null when allowed, else the `429 rate_limit_exceeded`
+ * Spends one of the caller's metadata reads (120 a minute per IP and route, counted per IP since the
+ * data is public and there is no session to count against; shared by every instance on PostgreSQL). Null when allowed, else the `429 rate_limit_exceeded`
  * response with `retry-after`.
  */
 export async function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
-  const limiter = runtime().slot(
-    'metadata.rate-limit',
-    () => new RateLimiterMemory({ points: METADATA_REQUESTS_PER_MINUTE, duration: 60 }),
-  );
+  const limiter = await runtime().limiter('metadata', METADATA_REQUESTS_PER_MINUTE, 60);
   try {
     await limiter.consume(`${routeName} ${clientIp(request)}`, 1);
     return null;

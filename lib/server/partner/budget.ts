@@ -69,6 +69,27 @@ export function limiterBudget(limiter: RateLimiterAbstract, points: number): Tie
   };
 }
 
+/** A budget over a limiter made on first use (one over the store, opened lazily); a failed make is retried. */
+export function lazyBudget(make: () => Promise<RateLimiterAbstract>, points: number): TierBudget {
+  let inner: Promise<TierBudget> | null = null;
+  const budget = () => {
+    if (!inner) {
+      const attempt = make().then((limiter) => limiterBudget(limiter, points));
+      inner = attempt;
+      attempt.catch(() => {
+        if (inner === attempt) inner = null;
+      });
+    }
+    return inner;
+  };
+  return {
+    points,
+    take: async (priority) => (await budget()).take(priority),
+    charge: async () => (await budget()).charge(),
+    remaining: async () => (await budget()).remaining(),
+  };
+}
+
 /** An in-memory budget of `pointsPerMinute` requests a minute, for one instance. */
 export function memoryBudget(pointsPerMinute: number): TierBudget {
   const limiter = new RateLimiterMemory({ points: pointsPerMinute, duration: WINDOW_SECONDS });

@@ -40,5 +40,6 @@ export async function openPgPool(connectionString: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    pgPool: pool,
   };
 }

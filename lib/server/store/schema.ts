@@ -96,6 +96,13 @@ const MIGRATIONS = [
   `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settled_at timestamptz`,
   `ALTER TABLE activity ADD COLUMN IF NOT EXISTS checked_at timestamptz`,
   `CREATE INDEX IF NOT EXISTS activity_unsettled ON activity (created_at) WHERE settlement IS NULL`,
+  // Rate limits every instance shares on a PostgreSQL server (the tier budget, per-IP limits): the
+  // table rate-limiter-flexible's RateLimiterPostgres expects; `expire` is in epoch milliseconds.
+  `CREATE TABLE IF NOT EXISTS rate_limits (
+    key varchar(255) PRIMARY KEY,
+    points integer NOT NULL DEFAULT 0,
+    expire bigint
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {
