@@ -1,5 +1,5 @@
 import 'server-only';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
 import {
   ApiError,
@@ -191,8 +191,10 @@ export async function takeMetadataRead(request: Request, routeName: string): Pro
     await limiter.consume(`${routeName} ${clientIp(request)}`, 1);
     return null;
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    // A limiter's refusal (duck-typed: the limiter may come from another bundle's copy of the library).
+    const refusal = rejection as RateLimiterRes | null;
+    if (typeof refusal?.msBeforeNext !== 'number') throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     return errorResponse(ApiError.from('rate_limit_exceeded', { retryAfterSeconds }), {
       'retry-after': String(retryAfterSeconds),
     });

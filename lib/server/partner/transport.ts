@@ -22,7 +22,14 @@ const NOT_SENT = new Set([
  * The service did not answer (network failure, reset or timeout). `sent` is false only when the request
  * certainly never reached it; otherwise a write's (or a token refresh's) outcome is unknown.
  */
+const UPSTREAM_LOST = Symbol.for('partner-dashboard.UpstreamLostError');
+
 export class UpstreamLostError extends Error {
+  /** Recognised by a brand: the server's bundles each hold a copy of this module (see ApiError). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && UPSTREAM_LOST in value;
+  }
+  readonly [UPSTREAM_LOST] = true;
   override readonly name = 'UpstreamLostError';
   constructor(readonly sent: boolean) {
     super(sent ? 'The upstream response was lost.' : 'The upstream could not be reached.');
