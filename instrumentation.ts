@@ -6,11 +6,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { serverConfig } = await import('@/lib/server/config');
-    const config = serverConfig();
+    serverConfig();
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { getDb } = await import('@/lib/server/store/db');
+      const { runtime } = await import('@/lib/server/runtime');
       // A store that cannot be opened now is opened again on first use, where its error is reported.
-      await getDb(config.storeUrl).catch(() => undefined);
+      await runtime()
+        .db()
+        .catch(() => undefined);
       const { startReconciler } = await import('@/lib/server/journal/reconciler');
       startReconciler();
     }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TokenMetadataView } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { metadataAddressOf } from './chain';
-import { readGovernance } from './governance';
+import { readGovernance } from './partner';
 import { readTokenMetadata } from './token-metadata';
 
 // A token's metadata found from its mint alone: the account at the mint's canonical Metaplex address,
