@@ -2,8 +2,8 @@
 // market) on a free port, a fresh PGlite session store, and the settings the server reads pointed at both.
 // `close()` stops the simulator, closes the store, removes its folder and gives back the environment.
 import { rmSync } from 'node:fs';
-import { closeDb } from '@/lib/server/store';
-import { pgliteTestDir, TEST_SECRET } from '@/lib/server/store/testing';
+import { closeRuntime } from '@/lib/server/runtime';
+import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
 import { governanceModule } from '@/simulator/governance';
 import { marketModule } from '@/simulator/market';
 import { testOAuth } from '@/simulator/testing/fixtures';
@@ -35,7 +35,7 @@ export async function startChainEnv(
   const mints = Object.fromEntries(world.tokens.map((t) => [t.symbol, t.mint]));
   const close = async () => {
     await sim.close().catch(() => undefined);
-    await closeDb();
+    await closeRuntime();
     rmSync(storeDir, { recursive: true, force: true });
     process.env = savedEnv;
   };

@@ -9,7 +9,7 @@ import {
 import { apiFetch } from './api';
 
 // Query keys and options of a token's governance and a proposal's voters. The server prefetches with
-// the same keys (lib/server/governance.ts), so the first paint has data and the client takes over.
+// the same keys (lib/server/partner/reads.ts), so the first paint has data and the client takes over.
 
 export const governanceKeys = {
   all: ['governance'] as const,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { errorBodySchema } from './error-body';
 import { ApiError, parseErrorBody } from './errors';
@@ -111,5 +111,17 @@ describe('parseErrorBody', () => {
     expect(error.code).toBe('rate_limit_exceeded');
     expect(error.status).toBe(429);
     expect(error.retryable).toBe(true);
+  });
+});
+
+describe('ApiError across copies of its module', () => {
+  it('is recognised by an `instanceof` of another copy (the server’s bundles each hold one)', async () => {
+    vi.resetModules();
+    const other = await import('./errors');
+    expect(other.ApiError).not.toBe(ApiError);
+    expect(ApiError.from('internal')).toBeInstanceOf(other.ApiError);
+    expect(other.ApiError.from('not_connected')).toBeInstanceOf(ApiError);
+    expect(new Error('internal')).not.toBeInstanceOf(ApiError);
+    expect({ code: 'internal', status: 500 }).not.toBeInstanceOf(ApiError);
   });
 });

@@ -26,7 +26,17 @@ export type ErrorBody = {
 const CODE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 const WIRE_FIELDS = new Set(['error', 'message', 'action', 'retryable']);
 
+const API_ERROR = Symbol.for('partner-dashboard.ApiError');
+
 export class ApiError extends Error {
+  /**
+   * Recognised by a brand, not by class identity: the server's bundles (instrumentation, routes) each
+   * hold their own copy of this module, and an error made by one is caught by another.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && API_ERROR in value;
+  }
+  readonly [API_ERROR] = true;
   override readonly name = 'ApiError';
   /** A catalogue code, or a code from upstream the catalogue does not hold. */
   readonly code: ErrorCode | (string & {});

@@ -1,6 +1,6 @@
 import 'server-only';
-import { ApiError, meResponseSchema } from '@/lib/partner';
-import { callForSession } from './partner-call';
+import { ApiError } from '@/lib/partner';
+import { readMe } from './partner';
 import { pageSession } from './session';
 
 export type AccountSummary =
@@ -24,14 +24,8 @@ export async function accountSummary(): Promise<AccountSummary> {
   if (!scopes.includes('profile:read'))
     return { state: 'connected', username, wallet, scopes, tradingEnabled: null };
   try {
-    const response = await callForSession(session.sessionId, {
-      method: 'GET',
-      path: '/partner/v1/me',
-      timeoutMs: 5000,
-    });
-    const parsed = response.ok ? meResponseSchema.safeParse(await response.json()) : null;
-    const tradingEnabled = parsed?.success ? parsed.data.user.tradingEnabled : null;
-    return { state: 'connected', username, wallet, scopes, tradingEnabled };
+    const me = await readMe(session.sessionId);
+    return { state: 'connected', username, wallet, scopes, tradingEnabled: me.user.tradingEnabled };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_connected' || error.code === 'needs_reconnect')) {
       return { state: 'reconnect' };

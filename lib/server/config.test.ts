@@ -93,6 +93,15 @@ describe('server configuration', () => {
     expect(run).toThrow(/is not an origin/);
   });
 
+  it('requires SESSION_SECRET with a PostgreSQL store, not with the embedded one', () => {
+    const run = () => parseConfig({ STORE_URL: 'postgres://db.internal/dashboard' });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/SESSION_SECRET: is required when STORE_URL is a PostgreSQL server/);
+    expect(parseConfig({ STORE_URL: 'pglite:.data/x' }).sessionSecret).toBeUndefined();
+    const secret = 'a-shared-secret-of-at-least-32-characters';
+    expect(parseConfig({ STORE_URL: 'postgres://db/x', SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
   it('never puts a secret value into its error message', () => {
     try {
       parseConfig({ ...upstream, SESSION_SECRET: 'tiny-secret' });

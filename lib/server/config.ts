@@ -62,6 +62,13 @@ const schema = z
     EMBED_ALLOWED_ORIGINS: origins,
   })
   .superRefine((env, ctx) => {
+    // Instances sharing a PostgreSQL store must open each other's sessions: one secret, set explicitly.
+    if (env.STORE_URL.startsWith('postgres') && !env.SESSION_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when STORE_URL is a PostgreSQL server (every instance must share it)',
+      });
     if (!env.PARTNER_BASE_URL) return;
     for (const key of ['PARTNER_CLIENT_ID', 'PARTNER_API_KEY'] as const) {
       if (!env[key])

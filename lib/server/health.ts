@@ -1,9 +1,7 @@
 import 'server-only';
 import { rpcReachable } from './chain';
-import { serverConfig } from './config';
-import { credentialStatus } from './oauth';
-import type { CredentialStatus } from './oauth/ledger';
-import { getDb } from './store/db';
+import type { CredentialStatus } from './partner/ledger';
+import { runtime } from './runtime';
 
 // What GET /api/health reports: this server, its store, the partner service and the Solana RPC. The
 // answer is kept for HEALTH_TTL_MS and computed by one caller at a time, so however often the route is
@@ -37,7 +35,11 @@ async function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 async function store(): Promise<Check> {
   try {
-    await withTimeout(getDb(serverConfig().storeUrl).then((db) => db.query('SELECT 1')));
+    await withTimeout(
+      runtime()
+        .db()
+        .then((db) => db.query('SELECT 1')),
+    );
     return 'ok';
   } catch {
     return 'down';
@@ -46,22 +48,12 @@ async function store(): Promise<Check> {
 
 /** Any HTTP answer from the service's root counts: it is reachable. */
 async function upstream(): Promise<Check> {
-  try {
-    await fetch(new URL('/', serverConfig().baseUrl), {
-      method: 'HEAD',
-      redirect: 'manual',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return 'ok';
-  } catch {
-    return 'down';
-  }
+  return (await runtime().partner.transport.reachable(TIMEOUT_MS)) ? 'ok' : 'down';
 }
 
 async function credentials(): Promise<CredentialStatus | 'unknown'> {
   try {
-    return (await withTimeout(credentialStatus())) ?? 'unknown';
+    return (await withTimeout(runtime().ledger?.status() ?? Promise.resolve(null))) ?? 'unknown';
   } catch {
     return 'unknown';
   }
@@ -84,18 +76,15 @@ async function check(): Promise<Health> {
   };
 }
 
-const GLOBAL_KEY = Symbol.for('partner-dashboard.health');
 type Cached = { at: number; health: Promise<Health> };
-type Holder = { [GLOBAL_KEY]?: Cached };
+const kept = () => runtime().slot<{ last: Cached | null }>('health', () => ({ last: null }));
 
 /** The latest health, checked again only once it is older than `HEALTH_TTL_MS`. */
 export function currentHealth(now = Date.now()): Promise<Health> {
-  const holder = globalThis as Holder;
-  const cached = holder[GLOBAL_KEY];
-  if (cached && now - cached.at < HEALTH_TTL_MS) return cached.health;
-  const fresh: Cached = { at: now, health: check() };
-  holder[GLOBAL_KEY] = fresh;
-  return fresh.health;
+  const holder = kept();
+  if (holder.last && now - holder.last.at < HEALTH_TTL_MS) return holder.last.health;
+  holder.last = { at: now, health: check() };
+  return holder.last.health;
 }
 
 export function isHealthy(health: Health): boolean {
@@ -107,5 +96,5 @@ export function isHealthy(health: Health): boolean {
 
 /** Drops the kept answer (tests, and nothing else). */
 export function forgetHealth(): void {
-  delete (globalThis as Holder)[GLOBAL_KEY];
+  kept().last = null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError, type TokenMetadataView } from '@/lib/partner';
 import { metadataAddressOf } from './chain';
-import { readGovernance } from './governance';
+import { readGovernance } from './partner';
 import { readTokenMetadata } from './token-metadata';
 
 // A token's metadata found from its mint alone: the account at the mint's canonical Metaplex address,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
 import {
   ApiError,
@@ -12,6 +12,7 @@ import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
 import { errorResponse } from './http/respond';
 import { log } from './log';
+import { runtime } from './runtime';
 
 // A token's metadata as it stands: the on-chain account (name, symbol, uri) plus the JSON its uri points
 // to, fetched here on the server under strict limits, since the uri is whatever the chain says. Only https
@@ -171,8 +172,6 @@ export async function readTokenMetadata(metadataAddress: string): Promise<TokenM
   return { name: account.name, symbol: account.symbol, uri: account.uri, ...jsonView(json) };
 }
 
-const LIMIT_KEY = Symbol.for('partner-dashboard.metadata.rate-limit');
-type LimitHolder = { [LIMIT_KEY]?: RateLimiterMemory };
 export const METADATA_REQUESTS_PER_MINUTE = 120;
 
 /** The caller's IP as the proxy in front reports it (the first `x-forwarded-for` hop), else `unknown`. */
@@ -182,22 +181,20 @@ function clientIp(request: Request): string {
 }
 
 /**
- * Spends one of the caller's metadata reads (120 a minute per IP and route, in memory: the data is
- * public, so there is no session to count against). Null when allowed, else the `429 rate_limit_exceeded`
+ * Spends one of the caller's metadata reads (120 a minute per IP and route, counted per IP since the
+ * data is public and there is no session to count against; shared by every instance on PostgreSQL). Null when allowed, else the `429 rate_limit_exceeded`
  * response with `retry-after`.
  */
 export async function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
-  const holder = globalThis as LimitHolder;
-  const limiter = (holder[LIMIT_KEY] ??= new RateLimiterMemory({
-    points: METADATA_REQUESTS_PER_MINUTE,
-    duration: 60,
-  }));
+  const limiter = await runtime().limiter('metadata', METADATA_REQUESTS_PER_MINUTE, 60);
   try {
     await limiter.consume(`${routeName} ${clientIp(request)}`, 1);
     return null;
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    // A limiter's refusal (duck-typed: the limiter may come from another bundle's copy of the library).
+    const refusal = rejection as RateLimiterRes | null;
+    if (typeof refusal?.msBeforeNext !== 'number') throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     return errorResponse(ApiError.from('rate_limit_exceeded', { retryAfterSeconds }), {
       'retry-after': String(retryAfterSeconds),
     });

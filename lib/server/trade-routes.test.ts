@@ -6,7 +6,7 @@ import { GET as mintMetadata } from '@/app/api/metadata/mints/[mint]/route';
 import { GET as settings } from '@/app/api/trade/settings/route';
 import { isTokenMint } from '@/lib/server/chain';
 import { createSession } from '@/lib/server/store';
-import { tokenSet } from '@/lib/server/store/testing';
+import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/simulator/testing/fixtures';
 import { json, type RunningSimulator } from '@/simulator/testing/harness';
 

@@ -8,7 +8,7 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as session } from '@/app/api/auth/session/route';
 import { POST as exchange } from '@/app/api/embed/session/route';
 import { parseConnectFragment } from '@/lib/embed/connect-message';
-import { ORIGIN, SAME_ORIGIN, startProxyEnv, type ProxyEnv } from '../proxy/test-support';
+import { ORIGIN, SAME_ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 
 let env: ProxyEnv;
 beforeAll(async () => {

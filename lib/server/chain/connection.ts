@@ -3,15 +3,13 @@ import { Connection } from '@solana/web3.js';
 import { ApiError } from '@/lib/partner';
 import { serverConfig } from '../config';
 import { log } from '../log';
+import { runtime } from '../runtime';
 
 // The one seam to the Solana JSON-RPC: HTTP only (no websocket is ever opened: nothing here subscribes or
 // calls `confirmTransaction`), a timeout on every request, no silent retries on 429. The RPC URL can
 // carry a provider key, so it stays in this module and never reaches a response or a log line.
 
 export const RPC_TIMEOUT_MS = 10_000;
-
-const GLOBAL_KEY = Symbol.for('partner-dashboard.chain.connections');
-type Holder = { [GLOBAL_KEY]?: Map<string, Connection> };
 
 function timedFetch(timeoutMs: number): typeof fetch {
   return (input, init) =>
@@ -24,11 +22,11 @@ function timedFetch(timeoutMs: number): typeof fetch {
     });
 }
 
-/** The process's connection to the configured RPC, one per timeout, kept across Next's dev reloads. */
+/** The runtime's connection to the configured RPC, one per timeout. */
 export function chainConnection(timeoutMs = RPC_TIMEOUT_MS): Connection {
-  const url = serverConfig().rpcUrl;
-  const holder = globalThis as Holder;
-  const connections = (holder[GLOBAL_KEY] ??= new Map());
+  const rt = runtime();
+  const url = rt.config.rpcUrl;
+  const connections = rt.slot('chain.connections', () => new Map<string, Connection>());
   const key = `${timeoutMs} ${url}`;
   let connection = connections.get(key);
   if (!connection) {

@@ -7,7 +7,7 @@ import { GET as health } from '@/app/api/health/route';
 import { GET as tx } from '@/app/api/tx/[signature]/route';
 import { forgetHealth, HEALTH_TTL_MS } from '@/lib/server/health';
 import { createSession } from '@/lib/server/store';
-import { tokenSet } from '@/lib/server/store/testing';
+import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/simulator/testing/fixtures';
 import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadApiRoutes, dispatch, type AppRoute } from '@/test/app-router';
 import { badRequest, seeded, type Ids } from '@/test/bad-requests';
 import { testToken } from '@/simulator/testing/fixtures';
-import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '../proxy/test-support';
+import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 
 const REQUESTS = 10_000;
 const SIMULATOR_REQUESTS = 3_000;
@@ -32,8 +32,7 @@ let ids: Ids;
 const upstreamCalls = new Map<string, number>();
 
 beforeAll(async () => {
-  env = await startProxyEnv();
-  process.env.SOLANA_RPC_URL = `${env.sim.url}/rpc`;
+  env = await startProxyEnv((sim) => ({ SOLANA_RPC_URL: `${sim.url}/rpc` }));
   routes = await loadApiRoutes(path.resolve(__dirname, '../../../app'));
   const sessionId = await connect(env.sim, 'alice');
   const lumen = env.world.tokens.find((t) => t.symbol === 'LUMEN')!;

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { EndpointKey } from '@/lib/partner';
-import { serverConfig } from '../config';
-import { getDb } from '../store/db';
+import { storeDb } from '../runtime';
 import { summarize } from './summary';
 
 // The activity journal: every write sent through the proxy is recorded before it is sent, then updated
@@ -64,7 +63,7 @@ type Row = {
   updated_at: Date;
 };
 
-const db = () => getDb(serverConfig().storeUrl);
+const db = () => storeDb();
 
 function identifier(data: Record<string, unknown>, name: string): string | null {
   const value = data[name];

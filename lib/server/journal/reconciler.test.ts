@@ -6,10 +6,9 @@ import { GET as activity } from '@/app/api/activity/route';
 import { bearer } from '@/simulator/testing/harness';
 import { slotNow } from '../chain/history';
 import { readTokens } from '../store';
-import { getDb } from '../store/db';
 import { sessionKey } from '../store/session-rows';
-import { serverConfig } from '../config';
-import { connect, control, FEES, postJson, startProxyEnv, type ProxyEnv } from '../proxy/test-support';
+import { storeDb } from '../runtime';
+import { connect, control, FEES, postJson, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { recordIntent, type ActivityEntry } from './journal';
 import { reconcileOnce } from './reconciler';
 
@@ -20,8 +19,7 @@ let proposal: string;
 const M = 1_000_000n;
 
 beforeAll(async () => {
-  env = await startProxyEnv();
-  process.env.SOLANA_RPC_URL = `${env.sim.url}/rpc`;
+  env = await startProxyEnv((sim) => ({ SOLANA_RPC_URL: `${sim.url}/rpc` }));
   alice = await connect(env.sim, 'alice', true);
   wallet = env.sim.sim().users.get('alice')!.wallet;
   const lumen = env.world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
@@ -30,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const vote = (amount: bigint) => ({ proposal, side: 'yes', amount: String(amount * M), ...FEES });
-const db = () => getDb(serverConfig().storeUrl);
+const db = () => storeDb();
 const age = async (seconds: number) =>
   (await db()).query(
     `UPDATE activity SET created_at = created_at - $1::int * interval '1 second', checked_at = NULL`,

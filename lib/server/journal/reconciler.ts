@@ -1,8 +1,7 @@
 import 'server-only';
 import { chainReader, type ChainReader } from '../chain/history';
-import { serverConfig } from '../config';
 import { log } from '../log';
-import { getDb } from '../store/db';
+import { runtime, storeDb } from '../runtime';
 import { decide, type Unsettled } from './reconcile';
 
 // Runs the reconciliation: at start and every RECONCILE_EVERY_MS for every entry not yet settled, and
@@ -29,7 +28,7 @@ type Row = {
 export type Scope = { sessionHash: string; wallet: string | null };
 
 async function claim(scope: Scope | null): Promise<Unsettled[]> {
-  const db = await getDb(serverConfig().storeUrl);
+  const db = await storeDb();
   const rows = await db.query<Row>(
     `UPDATE activity SET checked_at = clock_timestamp()
      WHERE id IN (
@@ -61,7 +60,7 @@ async function claim(scope: Scope | null): Promise<Unsettled[]> {
 export async function reconcileOnce(scope: Scope | null = null, reader?: ChainReader): Promise<number> {
   const entries = await claim(scope);
   if (entries.length === 0) return 0;
-  const db = await getDb(serverConfig().storeUrl);
+  const db = await storeDb();
   const wallets = [...new Set(entries.flatMap((e) => (e.wallet ? [e.wallet] : [])))];
   const owned = await db.query<{ signature: string }>(
     'SELECT signature FROM activity WHERE wallet = ANY($1::text[]) AND signature IS NOT NULL',
@@ -89,13 +88,11 @@ export async function reconcileOnce(scope: Scope | null = null, reader?: ChainRe
   return decisions.length;
 }
 
-const GLOBAL_KEY = Symbol.for('partner-dashboard.journal.reconciler');
-type Holder = { [GLOBAL_KEY]?: NodeJS.Timeout };
-
-/** Reconciles now and then every RECONCILE_EVERY_MS, once per process (instrumentation.ts starts it). */
+/** Reconciles now and then every RECONCILE_EVERY_MS, once per runtime (instrumentation.ts starts it). */
 export function startReconciler(): void {
-  const holder = globalThis as Holder;
-  if (holder[GLOBAL_KEY]) return;
+  const rt = runtime();
+  const timer = rt.slot<{ id: NodeJS.Timeout | null }>('journal.reconciler', () => ({ id: null }));
+  if (timer.id) return;
   let running = false;
   const run = async () => {
     if (running) return;
@@ -109,7 +106,9 @@ export function startReconciler(): void {
       running = false;
     }
   };
-  holder[GLOBAL_KEY] = setInterval(() => void run(), RECONCILE_EVERY_MS);
-  holder[GLOBAL_KEY].unref();
+  const id = setInterval(() => void run(), RECONCILE_EVERY_MS);
+  id.unref();
+  timer.id = id;
+  rt.onClose(() => clearInterval(id));
   void run();
 }

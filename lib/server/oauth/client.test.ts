@@ -4,9 +4,9 @@ import { ApiError } from '@/lib/partner';
 import { ConfigError, parseConfig } from '@/lib/server/config';
 import { RefreshOutcomeUnknownError } from '@/lib/server/store/tokens';
 import { basicAuthorization } from './basic-auth';
-import { CredentialBreaker } from './breaker';
+import { CredentialBreaker } from '../partner/breaker';
 import { createOAuthClient, type OAuthClientOptions } from './client';
-import { startTokenServer, type Received, type Reply, type TokenServer } from './test-server';
+import { startTokenServer, type Received, type Reply, type TokenServer } from '@/test/support/oauth-server';
 
 const CLIENT_ID = 'demo-dashboard_app';
 const API_KEY = 'sk_demo-dashboard_key_7f3a';

@@ -5,8 +5,9 @@ import type { ServerConfig } from '@/lib/server/config';
 import { RefreshOutcomeUnknownError, type TokenSet } from '@/lib/server/store/tokens';
 import { authorizationRequest, validateCallback } from './authorize';
 import { literalBasicAuth } from './basic-auth';
-import { CredentialBreaker } from './breaker';
-import { errorFromResponse, TransportError, transportError } from './errors';
+import { CredentialBreaker } from '../partner/breaker';
+import { lostError, UpstreamLostError } from '../partner/transport';
+import { errorFromResponse } from './errors';
 import { oauthSettings } from './settings';
 
 // The OAuth client of the partner service: oauth4webapi for the protocol, our literal HTTP Basic for
@@ -45,7 +46,7 @@ export function createOAuthClient(config: ServerConfig, options: OAuthClientOpti
       try {
         return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        throw transportError(error);
+        throw lostError(error);
       }
     },
   });
@@ -114,7 +115,7 @@ export function createOAuthClient(config: ServerConfig, options: OAuthClientOpti
             http(),
           );
         } catch (error) {
-          if (error instanceof TransportError && error.sent)
+          if (error instanceof UpstreamLostError && error.sent)
             throw new RefreshOutcomeUnknownError('no answer');
           throw ApiError.from('internal'); // never sent
         }

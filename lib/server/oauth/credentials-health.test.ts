@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { forgetHealth } from '../health';
 import { log } from '../log';
-import { startProxyEnv, type ProxyEnv } from '../proxy/test-support';
+import { startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { refreshTokens } from './index';
 
 let env: ProxyEnv;
 beforeAll(async () => {
-  env = await startProxyEnv({ PARTNER_API_KEY: 'sk_wrong-key_0000' });
-  process.env.SOLANA_RPC_URL = `${env.sim.url}/rpc`;
+  env = await startProxyEnv((sim) => ({
+    PARTNER_API_KEY: 'sk_wrong-key_0000',
+    SOLANA_RPC_URL: `${sim.url}/rpc`,
+  }));
 }, 60_000);
 afterAll(() => env.close());
 

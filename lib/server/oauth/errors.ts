@@ -3,37 +3,8 @@ import { ApiError, parseErrorBody } from '@/lib/partner';
 
 // Failures of the OAuth endpoints as `ApiError`s. Nothing from a request (token, key) and nothing free-
 // form from the response (`error_description`, extra fields) reaches an error: only the code, the
-// catalogue's wording and `retryAfterSeconds`.
-
-/** Connection failures that prove the request never reached the service. */
-const NOT_SENT = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-/** `fetch` itself failed. `sent` is false only when the request certainly never reached the service. */
-export class TransportError extends Error {
-  override readonly name = 'TransportError';
-
-  constructor(readonly sent: boolean) {
-    super(sent ? 'The connection to the service failed mid-request.' : 'The service could not be reached.');
-  }
-}
-
-function causeCode(error: unknown): string | undefined {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (typeof cause !== 'object' || cause === null || !('code' in cause)) return undefined;
-  return typeof cause.code === 'string' ? cause.code : undefined;
-}
-
-export function transportError(error: unknown): TransportError {
-  const code = causeCode(error);
-  return new TransportError(!(code !== undefined && NOT_SENT.has(code)));
-}
+// catalogue's wording and `retryAfterSeconds`. A failed connection is the seam's `UpstreamLostError`
+// (lib/server/partner/transport.ts).
 
 /** `retry-after` in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {

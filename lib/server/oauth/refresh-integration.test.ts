@@ -3,10 +3,10 @@ import { parseConfig } from '@/lib/server/config';
 import type { Db } from '@/lib/server/store/db';
 import { createRefresher } from '@/lib/server/store/refresh';
 import { createSessionStore } from '@/lib/server/store/sessions';
-import { openTestDb, testSealer, tokenSet } from '@/lib/server/store/testing';
-import { CredentialBreaker } from './breaker';
+import { openTestDb, testSealer, tokenSet } from '@/test/support/store';
+import { CredentialBreaker } from '../partner/breaker';
 import { createOAuthClient } from './client';
-import { startTokenServer, type TokenServer } from './test-server';
+import { startTokenServer, type TokenServer } from '@/test/support/oauth-server';
 
 // The store's refresh coordinator and the OAuth client together, against a token endpoint that rotates
 // refresh tokens and, like the service, revokes the whole connection when a rotated-out one is replayed.

@@ -3,10 +3,10 @@ import { parseConfig } from '@/lib/server/config';
 import { simulatorModules } from '@/simulator/modules';
 import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
 import type { Db } from '../store/db';
-import { openTestDb } from '../store/testing';
-import { CredentialBreaker } from './breaker';
+import { openTestDb } from '@/test/support/store';
+import { CredentialBreaker } from '../partner/breaker';
 import { createOAuthClient } from './client';
-import { storeLedger } from './ledger';
+import { storeLedger } from '../partner/ledger';
 
 // With a wrong API key against the simulated service: the app never walks itself into the lockout.
 

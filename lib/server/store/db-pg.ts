@@ -1,6 +1,6 @@
 import 'server-only';
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db';
+import type { Db, Queryable, Row } from './db-types';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -40,5 +40,6 @@ export async function openPgPool(connectionString: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    pgPool: pool,
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db';
+import type { Db, Queryable, Row } from './db-types';
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {

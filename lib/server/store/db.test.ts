@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb, openDb, type Db } from './db';
+import { openDb, type Db } from './db';
 import { migrate } from './schema';
-import { pgliteTestDir } from './testing';
 
 const OPEN_TIMEOUT = 60_000;
 
@@ -51,25 +50,6 @@ describe('the embedded store (PGlite)', () => {
       );
       expect(rows).toEqual([{ id_hash: 'k1', status: 'active', version: 0 }]);
       await second.close();
-    },
-    OPEN_TIMEOUT,
-  );
-
-  it(
-    'is one process-wide instance per STORE_URL, cached on globalThis',
-    async () => {
-      const copy = await pgliteTestDir();
-      const url = `pglite:${copy}`;
-      const a = getDb(url);
-      expect(getDb(url)).toBe(a);
-      expect(Object.getOwnPropertySymbols(globalThis).map(String)).toContain(
-        'Symbol(partner-dashboard.store.db)',
-      );
-      await a;
-      await closeDb();
-      expect(getDb(url)).not.toBe(a);
-      await closeDb();
-      rmSync(copy, { recursive: true, force: true });
     },
     OPEN_TIMEOUT,
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
 import { createEmbedCodeStore, EMBED_CODE_TTL_SECONDS } from './embed-codes';
-import { openTestDb, testSealer } from './testing';
+import { openTestDb, testSealer } from '@/test/support/store';
 
 let db: Db;
 beforeAll(async () => {

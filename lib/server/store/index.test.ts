@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
-import { pgliteTestDir, TEST_SECRET, tokenSet } from './testing';
+import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/test/support/store';
 
 // The process-wide wiring: configuration → store → sessions and refresher.
 
 let dir: string | undefined;
 afterAll(async () => {
-  const { closeDb } = await import('./index');
-  await closeDb();
+  const { closeRuntime } = await import('../runtime');
+  await closeRuntime();
   vi.unstubAllEnvs();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -21,6 +21,7 @@ describe('the process-wide store', () => {
   });
 
   it('keeps sessions in the configured store and refreshes through it', async () => {
+    await (await import('../runtime')).closeRuntime();
     vi.resetModules();
     vi.stubEnv('SESSION_SECRET', TEST_SECRET);
     dir = await pgliteTestDir();

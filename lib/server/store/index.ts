@@ -1,16 +1,14 @@
 import 'server-only';
-import { ConfigError, serverConfig } from '@/lib/server/config';
-import { createSealer } from './crypto';
-import { getDb, type Db } from './db';
-import { createEmbedCodeStore, type EmbedCodeStore, type Redeemed } from './embed-codes';
-import { createRefresher, type Refresher, type RefreshRequest } from './refresh';
-import { createSessionStore, type SessionProfile, type SessionStore } from './sessions';
+import { runtime } from '../runtime';
+import type { Redeemed } from './embed-codes';
+import type { RefreshRequest } from './refresh';
+import type { SessionProfile } from './sessions';
 import type { TokenSet } from './tokens';
 
 // Token custody for this process: sessions and the refresh coordinator over the configured store
-// (STORE_URL) and SESSION_SECRET, opened on first use and shared across Next's dev reloads.
+// (STORE_URL) and SESSION_SECRET, as the runtime (lib/server/runtime.ts) built them.
 
-export { closeDb, openDb, type Db, type Queryable } from './db';
+export { openDb, type Db, type Queryable } from './db';
 export { createSealer, SealError, type Sealer } from './crypto';
 export {
   createEmbedCodeStore,
@@ -29,28 +27,7 @@ export {
 export type { SessionStatus } from './session-rows';
 export { RefreshOutcomeUnknownError, type TokenSet } from './tokens';
 
-type Services = { db: Db; sessions: SessionStore; refresher: Refresher; embedCodes: EmbedCodeStore };
-const GLOBAL_KEY = Symbol.for('partner-dashboard.store.services');
-type Holder = { [GLOBAL_KEY]?: Services };
-
-async function services(): Promise<Services> {
-  const config = serverConfig();
-  if (!config.sessionSecret)
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: is required to keep sessions');
-  const db = await getDb(config.storeUrl);
-  const holder = globalThis as Holder;
-  const cached = holder[GLOBAL_KEY];
-  if (cached?.db === db) return cached;
-  const sealer = createSealer(config.sessionSecret);
-  const fresh = {
-    db,
-    sessions: createSessionStore(db, sealer),
-    refresher: createRefresher(db, sealer),
-    embedCodes: createEmbedCodeStore(db, sealer),
-  };
-  holder[GLOBAL_KEY] = fresh;
-  return fresh;
-}
+const services = () => runtime().store();
 
 export async function createSession(tokens: TokenSet, profile?: SessionProfile) {
   return (await services()).sessions.createSession(tokens, profile);

@@ -4,7 +4,7 @@ import { openDb, type Db } from './db';
 import { createRefresher, type RefresherOptions } from './refresh';
 import { sessionKey } from './session-rows';
 import { createSessionStore, type SessionStore } from './sessions';
-import { openTestDb, testSealer, tokenSet } from './testing';
+import { openTestDb, testSealer, tokenSet } from '@/test/support/store';
 import { RefreshOutcomeUnknownError, type TokenSet } from './tokens';
 
 let db: Db;

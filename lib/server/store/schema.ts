@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from './db';
+import type { Db } from './db-types';
 
 // Schema migrations, applied at open. Every statement is idempotent, so running them again is harmless;
 // append new statements, never edit old ones. An advisory lock keeps two processes that open one
@@ -96,6 +96,13 @@ const MIGRATIONS = [
   `ALTER TABLE activity ADD COLUMN IF NOT EXISTS settled_at timestamptz`,
   `ALTER TABLE activity ADD COLUMN IF NOT EXISTS checked_at timestamptz`,
   `CREATE INDEX IF NOT EXISTS activity_unsettled ON activity (created_at) WHERE settlement IS NULL`,
+  // Rate limits every instance shares on a PostgreSQL server (the tier budget, per-IP limits): the
+  // table rate-limiter-flexible's RateLimiterPostgres expects; `expire` is in epoch milliseconds.
+  `CREATE TABLE IF NOT EXISTS rate_limits (
+    key varchar(255) PRIMARY KEY,
+    points integer NOT NULL DEFAULT 0,
+    expire bigint
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

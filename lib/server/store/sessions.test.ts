@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import type { Db } from './db';
 import { createSessionStore, type SessionStore } from './sessions';
-import { openTestDb, testSealer, tokenSet } from './testing';
+import { openTestDb, testSealer, tokenSet } from '@/test/support/store';
 
 let db: Db;
 let store: SessionStore;
@@ -91,5 +91,38 @@ describe('sessions', () => {
     log.mockRestore();
     expect(await store.getSession(b.sessionId)).toMatchObject({ status: 'needs_reconnect' });
     expect(await store.readTokens(a.sessionId)).toMatchObject({ accessToken: 'svc_at_access_7' });
+  });
+});
+
+describe('the session lookup memory', () => {
+  it('answers a repeated lookup without the store, and forgets on logout and status changes', async () => {
+    const { sessionId } = await store.createSession(tokenSet(40), { username: 'carol' });
+    await store.getSession(sessionId);
+    const query = vi.spyOn(db, 'query');
+    try {
+      expect(await store.getSession(sessionId)).toMatchObject({ username: 'carol', status: 'active' });
+      expect(query).not.toHaveBeenCalled();
+      await store.updateProfile(sessionId, { username: 'caro' });
+      expect(await store.getSession(sessionId)).toMatchObject({ username: 'caro' });
+      await store.markNeedsReconnect(sessionId);
+      expect(await store.getSession(sessionId)).toMatchObject({ status: 'needs_reconnect' });
+      await store.deleteSession(sessionId);
+      expect(await store.getSession(sessionId)).toBeNull();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('can be turned off', async () => {
+    const uncached = createSessionStore(db, testSealer(), { viewCache: false });
+    const { sessionId } = await uncached.createSession(tokenSet(41));
+    await uncached.getSession(sessionId);
+    const query = vi.spyOn(db, 'query');
+    try {
+      await uncached.getSession(sessionId);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   type SessionStatus,
 } from './session-rows';
 import type { TokenSet } from './tokens';
+import { createViewCache, type ViewCacheOptions } from './view-cache';
 
 // Sessions: a random id in the browser's cookie, its hash as the key of one connection row holding the
 // sealed token pair, a snapshot of the user's profile and the connection's status.
@@ -36,7 +37,14 @@ export type StoredTokens = TokenSet & { version: number };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-export function createSessionStore(db: Db, sealer: Sealer) {
+export type SessionStoreOptions = {
+  /** The memory of recent lookups (view-cache.ts); `false` reads the store every time. */
+  viewCache?: ViewCacheOptions | false;
+};
+
+export function createSessionStore(db: Db, sealer: Sealer, options: SessionStoreOptions = {}) {
+  const views = options.viewCache === false ? null : createViewCache<SessionView>(options.viewCache);
+  const forget = (idHash: string) => views?.delete(idHash);
   return {
     async createSession(tokens: TokenSet, profile: SessionProfile = {}): Promise<{ sessionId: string }> {
       const sessionId = newSessionId();
@@ -60,11 +68,15 @@ export function createSessionStore(db: Db, sealer: Sealer) {
       return { sessionId };
     },
 
+    /** The session's view, remembered for a few seconds in this instance. */
     async getSession(sessionId: string): Promise<SessionView | null> {
       const idHash = sessionKey(sessionId);
-      const row = idHash === null ? null : await readRow(db, idHash);
+      if (idHash === null) return null;
+      const known = views?.get(idHash);
+      if (known) return known;
+      const row = await readRow(db, idHash);
       if (!row) return null;
-      return {
+      const view: SessionView = {
         username: row.username,
         wallet: row.wallet,
         scopes: splitScopes(row.scopes),
@@ -74,6 +86,14 @@ export function createSessionStore(db: Db, sealer: Sealer) {
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       };
+      views?.set(idHash, view);
+      return view;
+    },
+
+    /** Drops this instance's memory of a session whose status changed elsewhere in this process. */
+    forgetView(sessionId: string): void {
+      const idHash = sessionKey(sessionId);
+      if (idHash !== null) forget(idHash);
     },
 
     /** The token pair for the proxy; throws `not_connected` or `needs_reconnect` when there is none. */
@@ -95,6 +115,7 @@ export function createSessionStore(db: Db, sealer: Sealer) {
     async updateProfile(sessionId: string, profile: SessionProfile): Promise<boolean> {
       const idHash = sessionKey(sessionId);
       if (idHash === null) return false;
+      forget(idHash);
       const rows = await db.query(
         `UPDATE sessions SET username = $2, wallet = $3, updated_at = now() WHERE id_hash = $1 RETURNING version`,
         [idHash, profile.username ?? null, profile.wallet ?? null],
@@ -105,6 +126,7 @@ export function createSessionStore(db: Db, sealer: Sealer) {
     async deleteSession(sessionId: string): Promise<boolean> {
       const idHash = sessionKey(sessionId);
       if (idHash === null) return false;
+      forget(idHash);
       const rows = await db.query('DELETE FROM sessions WHERE id_hash = $1 RETURNING id_hash', [idHash]);
       return rows.length > 0;
     },
@@ -112,7 +134,9 @@ export function createSessionStore(db: Db, sealer: Sealer) {
     /** The connection must be authorized again; its tokens are forgotten. */
     async markNeedsReconnect(sessionId: string): Promise<boolean> {
       const idHash = sessionKey(sessionId);
-      return idHash === null ? false : forgetTokens(db, idHash);
+      if (idHash === null) return false;
+      forget(idHash);
+      return forgetTokens(db, idHash);
     },
   };
 }

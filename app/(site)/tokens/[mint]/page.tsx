@@ -12,7 +12,7 @@ import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { isTokenMint } from '@/lib/server/chain';
-import { readGovernance } from '@/lib/server/governance';
+import { readGovernance } from '@/lib/server/partner';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET } from '@/lib/server/store/testing';
+import { TEST_SECRET } from '@/test/support/store';
 import { GET } from './route';
 
 const savedEnv = { ...process.env };

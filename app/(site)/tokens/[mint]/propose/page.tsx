@@ -10,7 +10,7 @@ import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { accountSummary } from '@/lib/server/account';
-import { readGovernance } from '@/lib/server/governance';
+import { readGovernance } from '@/lib/server/partner';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
 import { readTokenMetadata } from '@/lib/server/token-metadata';

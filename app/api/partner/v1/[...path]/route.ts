@@ -1,11 +1,11 @@
-// GET|POST /api/partner/v1/* – the partner API proxy: validate ► budget ► bearer ► forward ► refresh-once
+// GET|POST /api/partner/v1/* – the partner API relay: validate ► budget ► bearer ► forward ► refresh-once
 import { route } from '@/lib/server/http/route';
-import { proxy, type ProxyParams } from '@/lib/server/proxy';
+import { relay, type RelayParams } from '@/lib/server/relay';
 
 export const dynamic = 'force-dynamic';
 
-// The query is checked per endpoint by the proxy (only the votes list reads one: `limit`).
-const handler = route<ProxyParams>('partner.proxy', proxy, { query: null });
+// The query is checked per endpoint by the relay (only the votes list reads one: `limit`).
+const handler = route<RelayParams>('partner.proxy', relay, { query: null });
 
 export const GET = handler;
 export const POST = handler;

@@ -10,7 +10,7 @@ import { getQueryClient } from '@/lib/client/query-client';
 import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
-import { readGovernance, readVotes } from '@/lib/server/governance';
+import { readGovernance, readVotes } from '@/lib/server/partner';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
 import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';

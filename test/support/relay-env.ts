@@ -3,14 +3,16 @@ import { rmSync } from 'node:fs';
 import * as proxyRoute from '@/app/api/partner/v1/[...path]/route';
 import { simulatorModules } from '@/simulator/modules';
 import { startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
-import { closeDb, createSession } from '../store';
-import { pgliteTestDir, TEST_SECRET } from '../store/testing';
-import { buildAuthorizationRequest, exchangeCode } from '../oauth';
-import { memoryBudget, setTierBudget } from './budget';
+import { serverConfig } from '@/lib/server/config';
+import { buildAuthorizationRequest, exchangeCode } from '@/lib/server/oauth';
+import { memoryBudget, type TierBudget } from '@/lib/server/partner';
+import { closeRuntime, createRuntime, setRuntime, type RuntimeOverrides } from '@/lib/server/runtime';
+import { createSession } from '@/lib/server/store';
+import { pgliteTestDir, TEST_SECRET } from './store';
 
-// The proxy's HTTP tests: a real simulator, a throwaway store, the server configuration pointed at
-// both, and real OAuth sessions. Configuration is read on first use, so `startProxyEnv` must run before
-// any lib/server function is called (module imports are fine).
+// The relay's HTTP tests: a real simulator, a throwaway store, the server configuration pointed at
+// both, a runtime of their own over them, and real OAuth sessions. Configuration is read on first use, so
+// `startProxyEnv` must run before any lib/server function is called (module imports are fine).
 
 export const ORIGIN = 'http://localhost:3000';
 export const SAME_ORIGIN = {
@@ -53,7 +55,34 @@ export const GENEROUS_SIM_LIMITS = {
   oauthPerMinutePerIp: 100_000,
 };
 
-export async function startProxyEnv(env: Record<string, string> = {}): Promise<ProxyEnv> {
+let budget = memoryBudget(100_000);
+/** The test runtime's tier budget, replaceable while the runtime (and its open store) stays. */
+const switchable: TierBudget = {
+  get points() {
+    return budget.points;
+  },
+  take: (priority) => budget.take(priority),
+  charge: () => budget.charge(),
+  remaining: () => budget.remaining(),
+};
+
+/** Replaces the tier budget (undefined: back to 100,000 a minute). */
+export function setBudget(next?: TierBudget): void {
+  budget = next ?? memoryBudget(100_000);
+}
+
+/** Installs a fresh runtime over the configuration, with the replaceable budget unless overridden. */
+export function installTestRuntime(overrides: RuntimeOverrides = {}) {
+  const runtime = createRuntime(serverConfig(), { budget: switchable, ...overrides });
+  setRuntime(runtime);
+  return runtime;
+}
+
+/** `env` is applied before the configuration is read (a function of the simulator for its URL). */
+export async function startProxyEnv(
+  env: Record<string, string> | ((sim: RunningSimulator) => Record<string, string>) = {},
+  overrides: RuntimeOverrides = {},
+): Promise<ProxyEnv> {
   const sim = await startSimulator(simulatorModules);
   const dir = await pgliteTestDir();
   Object.assign(process.env, {
@@ -62,17 +91,17 @@ export async function startProxyEnv(env: Record<string, string> = {}): Promise<P
     PARTNER_API_KEY: 'sk_demo-dashboard_key_7f3a',
     SESSION_SECRET: TEST_SECRET,
     STORE_URL: `pglite:${dir}`,
-    ...env,
+    ...(typeof env === 'function' ? env(sim) : env),
   });
   await control(sim, 'config', GENEROUS_SIM_LIMITS);
-  setTierBudget(memoryBudget(100_000));
+  installTestRuntime(overrides);
   const world = (await control(sim, 'world')) as World;
   return {
     sim,
     world,
     async close() {
       await sim.close();
-      await closeDb();
+      await closeRuntime();
       rmSync(dir, { recursive: true, force: true });
     },
   };

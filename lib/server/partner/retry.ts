@@ -1,11 +1,13 @@
 import 'server-only';
-import { UpstreamLostError } from '../upstream';
+import { retryClassForStatus } from '@/lib/partner';
+import { UpstreamLostError } from './transport';
 
-// Reads that fail with 500, 502 or 503, or whose answer is lost, are tried again with exponential backoff
-// and jitter, at most `attempts` times in all. Everything else (a 429 with its retry-after included) is
-// passed on at once. Writes never come here: a resent write could execute twice.
+// Reads whose answer is in the catalogue's `backoff` retry class (500, 502, 503), or whose answer is
+// lost, are tried again with exponential backoff and jitter, at most `attempts` times in all. Everything
+// else (a 429 with its retry-after included) is passed on at once. Writes never come here: a resent write
+// could execute twice.
 
-export const RETRYABLE_READ_STATUSES: ReadonlySet<number> = new Set([500, 502, 503]);
+export const isBackoff = (status: number) => retryClassForStatus(status) === 'backoff';
 
 export type RetryOptions = {
   attempts: number;
@@ -41,7 +43,7 @@ export async function retryRead(send: () => Promise<Response>, options: RetryOpt
       if (!(error instanceof UpstreamLostError)) throw error;
       lost = error;
     }
-    const again = lost !== null || (response !== null && RETRYABLE_READ_STATUSES.has(response.status));
+    const again = lost !== null || (response !== null && isBackoff(response.status));
     if (!again || attempt >= options.attempts || !(await options.mayRetry())) {
       if (response) return response;
       throw lost ?? new UpstreamLostError(true);

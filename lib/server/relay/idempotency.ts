@@ -1,7 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/partner';
-import { serverConfig } from '../config';
-import { getDb } from '../store/db';
+import { storeDb } from '../runtime';
 import type { StoredResponse } from './respond';
 
 // Writes carry an `Idempotency-Key` per user intent. The first request with a key claims it in the
@@ -41,7 +40,7 @@ export function idempotencyKey(request: Request): string {
   return key;
 }
 
-const db = () => getDb(serverConfig().storeUrl);
+const db = () => storeDb();
 
 function storedOf(row: Row): StoredResponse {
   const headers: unknown = row.headers ? JSON.parse(row.headers) : {};

@@ -16,7 +16,7 @@ import {
   startProxyEnv,
   stats,
   type ProxyEnv,
-} from './test-support';
+} from '@/test/support/relay-env';
 
 // Writes through the proxy against the real simulator: the cross-site guard, Idempotency-Key replay and
 // in-flight refusal, a lost answer (504 write_outcome_unknown), the server's partner fee, multipart

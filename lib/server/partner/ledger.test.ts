@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import type { Db } from '../store/db';
-import { openTestDb } from '../store/testing';
+import { openTestDb } from '@/test/support/store';
 import { CredentialBreaker } from './breaker';
 import { FAILURE_LIMIT, storeLedger } from './ledger';
 

@@ -8,7 +8,7 @@ import {
   startProxyEnv,
   stats,
   type ProxyEnv,
-} from './test-support';
+} from '@/test/support/relay-env';
 
 // Expired access tokens through the proxy: one refresh for many concurrent requests, and a lost refresh
 // answer that ends the connection without ever replaying the old refresh token.

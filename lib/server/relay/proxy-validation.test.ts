@@ -13,7 +13,7 @@ import {
   stats,
   type ProxyEnv,
   type Sent,
-} from './test-support';
+} from '@/test/support/relay-env';
 
 // Invalid writes are answered by the proxy itself, with the spec's codes, and never reach the upstream.
 

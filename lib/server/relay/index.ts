@@ -7,15 +7,14 @@ import { resolveTarget } from './match';
 import { proxyRead } from './read';
 import { proxyWrite } from './write';
 
-// The partner API proxy: /api/partner/v1/* mirrors the upstream's /partner/v1/* one to one for the
-// spec's endpoints. match ► session ► (write: key, validate, claim) ► budget ► bearer ► forward ►
-// refresh-once ► respond. The route wrapper has already checked the origin of every non-GET request.
+// The relay behind /api/partner/v1/*: it mirrors the upstream's /partner/v1/* one to one for the spec's
+// endpoints. match ► session ► (write: key, validate, claim, budget, journal) ► seam (budget, bearer,
+// refresh-once, retries: lib/server/partner) ► respond. The route wrapper has already checked the origin
+// of every non-GET request. (Named "relay" so it is not mistaken for Next's root proxy.ts.)
 
-export { setTierBudget, memoryBudget, limiterBudget, type TierBudget } from './budget';
+export type RelayParams = { path?: string[] };
 
-export type ProxyParams = { path?: string[] };
-
-export async function proxy(ctx: RouteContext<ProxyParams>): Promise<Response> {
+export async function relay(ctx: RouteContext<RelayParams>): Promise<Response> {
   const resolved = resolveTarget(ctx.request, ctx.params.path ?? []);
   if (!resolved.ok) return resolved.response;
   const { target } = resolved;

@@ -3,9 +3,9 @@ import { ApiError } from '@/lib/partner';
 import { slotNow } from '../chain/history';
 import type { RouteContext } from '../http/route';
 import { recordIntent, recordOutcome } from '../journal/journal';
-import { UpstreamLostError } from '../upstream';
-import { tierBudget } from './budget';
-import { forward } from './forward';
+import { UpstreamLostError } from '../partner';
+import { partnerSeam } from '../runtime';
+import { forwardWrite } from './forward';
 import { claimKey, completeKey, idempotencyKey, releaseKey, sweepExpiredKeys } from './idempotency';
 import type { Target } from './match';
 import type { PreparedBody } from './prepared';
@@ -33,7 +33,7 @@ async function sendOnce(
   prepared: PreparedBody,
 ): Promise<Sent> {
   try {
-    const stored = await fromUpstream(await forward(session.sessionId, target, prepared, ctx.requestId));
+    const stored = await fromUpstream(await forwardWrite(session.sessionId, target, prepared, ctx.requestId));
     return { stored, executed: nothingSubmitted(stored) ? 'no' : 'maybe' };
   } catch (error) {
     if (error instanceof UpstreamLostError && !error.sent) {
@@ -91,7 +91,7 @@ export async function proxyWrite(
   try {
     // The chain's slot now bounds where this write's transaction can be found later, should its answer
     // be lost (see journal/reconcile.ts); asked while the budget is spent, and never waited on long.
-    const [budget, intentSlot] = await Promise.all([tierBudget().take(), slotNow()]);
+    const [budget, intentSlot] = await Promise.all([partnerSeam().budget.take('write'), slotNow()]);
     if (!budget.ok) {
       await releaseKey(session.sessionHash, key);
       return toResponse(budgetExceeded(budget.retryAfterSeconds));

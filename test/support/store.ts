@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createSealer } from './crypto';
-import { openDb, type Db } from './db';
-import type { TokenSet } from './tokens';
+import { createSealer } from '@/lib/server/store/crypto';
+import { openDb, type Db } from '@/lib/server/store/db';
+import type { TokenSet } from '@/lib/server/store/tokens';
 
 // Helpers for the store's tests: throwaway databases and token pairs.
 

@@ -3,13 +3,10 @@ import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { errorCode, json } from '../http/respond';
 import type { RouteContext } from '../http/route';
-import { UpstreamLostError } from '../upstream';
-import { tierBudget } from './budget';
-import { forward } from './forward';
+import { UpstreamLostError } from '../partner';
+import { partnerSeam } from '../runtime';
 import type { Target } from './match';
-import { budgetExceeded } from './write-outcome';
 import { fromUpstream, toResponse } from './respond';
-import { READ_RETRY, retryRead } from './retry';
 
 /**
  * The spec's answer for a read of something that cannot be an address, given here without a call: a
@@ -23,7 +20,7 @@ function answerWithoutCall(target: Target): Response | null {
   return null;
 }
 
-/** A read: the tier budget, then the call, retried with backoff on 500/502/503 or a lost answer. */
+/** A person's read through the seam (budget at `user` priority, retries by the catalogue's retry class). */
 export async function proxyRead(
   ctx: RouteContext<unknown>,
   sessionId: string,
@@ -31,14 +28,11 @@ export async function proxyRead(
 ): Promise<Response> {
   const local = answerWithoutCall(target);
   if (local) return local;
-  const budget = tierBudget();
-  const first = await budget.take();
-  if (!first.ok) return toResponse(budgetExceeded(first.retryAfterSeconds));
   let response: Response;
   try {
-    response = await retryRead(() => forward(sessionId, target, null, ctx.requestId), {
-      ...READ_RETRY,
-      mayRetry: async () => (await budget.take()).ok,
+    response = await partnerSeam().read(sessionId, target.upstreamPath, {
+      priority: 'user',
+      requestId: ctx.requestId,
     });
   } catch (error) {
     if (!(error instanceof UpstreamLostError)) throw error;

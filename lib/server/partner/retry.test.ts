@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { UpstreamLostError } from '../upstream';
+import { describe, expect, it, vi } from 'vitest';
+import { UpstreamLostError } from './transport';
 import { backoffMs, retryRead, type RetryOptions } from './retry';
 
 function script(...steps: (number | 'lost')[]) {
@@ -53,5 +53,15 @@ describe('retryRead', () => {
     const opts = { baseDelayMs: 100, maxDelayMs: 300 };
     expect([1, 2, 3].map((n) => backoffMs(n, { ...opts, random: () => 0 }))).toEqual([50, 100, 150]);
     expect([1, 2, 3].map((n) => backoffMs(n, { ...opts, random: () => 1 }))).toEqual([100, 200, 300]);
+  });
+});
+
+describe('UpstreamLostError across copies of its module', () => {
+  it('is recognised by an `instanceof` of another copy', async () => {
+    vi.resetModules();
+    const other = await import('./transport');
+    expect(other.UpstreamLostError).not.toBe(UpstreamLostError);
+    expect(new UpstreamLostError(true)).toBeInstanceOf(other.UpstreamLostError);
+    expect(new Error('lost')).not.toBeInstanceOf(other.UpstreamLostError);
   });
 });

@@ -1,0 +1,160 @@
+import 'server-only';
+import { ApiError } from '@/lib/partner';
+import type { CallbackInput, OAuthClient } from '../oauth/client';
+import type { Refresher } from '../store/refresh';
+import type { SessionStore } from '../store/sessions';
+import type { TokenSet } from '../store/tokens';
+import type { Priority, TierBudget } from './budget';
+import { READ_RETRY, retryRead } from './retry';
+import type { Transport, UpstreamRequest } from './transport';
+
+// The one seam to the partner service. Every call made on the app's behalf goes through here: the
+// proxy's reads and writes, the pages' server-side reads, `/me` at login, and the OAuth token calls
+// (exchange, refresh, revoke, behind the credential breaker). It spends the tier budget by priority,
+// sends with the session's bearer token, and retries reads by the catalogue's retry class. An access
+// token within REFRESH_MARGIN_MS of its known expiry is refreshed before it is used (one refresh across
+// concurrent requests and instances, coordinated in the store); a `401 invalid_token` still refreshes
+// once and resends once, for a token the service ended early.
+
+/** How long before its expiry an access token is replaced at its next use. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export type SeamDeps = {
+  transport: Transport;
+  budget: TierBudget;
+  /** The session store and refresh coordinator (opened on first use). */
+  sessions: () => Promise<{ sessions: SessionStore; refresher: Refresher }>;
+  /** The OAuth client with its credential breaker (built on first use: it needs the client credentials). */
+  oauth: () => OAuthClient;
+  /** This server's clock (tests move it to a token's expiry). */
+  now?: () => number;
+};
+
+export type CallOptions = {
+  priority: Priority;
+  /** The caller already spent the budget (the write pipeline does, before it journals the intent). */
+  prepaid?: boolean;
+};
+
+export type ReadOptions = {
+  priority: Priority;
+  signal?: AbortSignal;
+  requestId?: string;
+  timeoutMs?: number;
+};
+
+export type SessionRequest = Omit<UpstreamRequest, 'accessToken' | 'body'> & {
+  /** Bytes, so that the resend after a refresh carries exactly what the first send did. */
+  body?: Uint8Array<ArrayBuffer> | string;
+};
+
+export type PartnerSeam = ReturnType<typeof createPartnerSeam>;
+
+/** Our own `429 rate_limit_exceeded` when the tier budget is spent for a priority: nothing was sent. */
+export function budgetRefusal(retryAfterSeconds: number): Response {
+  const error = ApiError.from('rate_limit_exceeded', { retryAfterSeconds });
+  return new Response(JSON.stringify(error.toBody()), {
+    status: error.status,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+async function isInvalidToken(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: unknown } | null;
+  return body?.error === 'invalid_token';
+}
+
+/** The connection ended in a refresh: this instance forgets its view of the session at once. */
+function ended(store: { sessions: SessionStore }, sessionId: string): ApiError {
+  store.sessions.forgetView(sessionId);
+  return ApiError.from('not_connected', {
+    message: 'Your connection to the service has ended.',
+    action: 'Connect again to continue.',
+  });
+}
+
+export function createPartnerSeam(deps: SeamDeps) {
+  const { transport, budget } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The token calls, each counted in the budget's minute (see budget.ts) and run behind the breaker. */
+  const tokens = {
+    async exchangeCode(input: CallbackInput): Promise<TokenSet> {
+      await budget.charge();
+      return deps.oauth().exchangeCode(input);
+    },
+    async refreshTokens(refreshToken: string): Promise<TokenSet> {
+      await budget.charge();
+      return deps.oauth().refreshTokens(refreshToken);
+    },
+    async revoke(token: string, hint?: 'access_token' | 'refresh_token'): Promise<void> {
+      await budget.charge();
+      return deps.oauth().revoke(token, hint);
+    },
+  };
+
+  /**
+   * One request for a session with its access token. On `401 invalid_token` it refreshes once (one
+   * refresh across concurrent requests and instances) and resends once; a refresh that fails leaves the
+   * person to reconnect: `401 not_connected`. A spent budget answers our own 429 without sending.
+   */
+  async function call(sessionId: string, request: SessionRequest, options: CallOptions): Promise<Response> {
+    if (!options.prepaid) {
+      const spent = await budget.take(options.priority);
+      if (!spent.ok) return budgetRefusal(spent.retryAfterSeconds);
+    }
+    const store = await deps.sessions();
+    const stored = await store.sessions.readTokens(sessionId);
+    const replace = (staleAccessToken: string) =>
+      store.refresher.withFreshAccessToken(sessionId, { staleAccessToken, refresh: tokens.refreshTokens });
+
+    let accessToken = stored.accessToken;
+    if (stored.accessExpiresAt.getTime() - now() <= REFRESH_MARGIN_MS) {
+      try {
+        accessToken = await replace(stored.accessToken);
+      } catch (error) {
+        // A refusal that did not end the connection (rate limit, paused client): the old token may
+        // still be good, and a 401 below brings the refresh back.
+        if (!(error instanceof ApiError && error.retryable)) throw ended(store, sessionId);
+      }
+    }
+    const first = await transport.send({ ...request, accessToken });
+    if (!(await isInvalidToken(first))) return first;
+    await first.body?.cancel().catch(() => undefined);
+
+    let fresh: string;
+    try {
+      fresh = await replace(accessToken);
+    } catch (error) {
+      if (error instanceof ApiError && error.retryable) throw error;
+      throw ended(store, sessionId);
+    }
+    await budget.charge(); // the resend is made whatever is left: the first send was refused
+    return transport.send({ ...request, accessToken: fresh });
+  }
+
+  /** A GET for a session, retried on the `backoff` class while the budget allows it at `priority`. */
+  async function read(sessionId: string, path: string, options: ReadOptions): Promise<Response> {
+    const spent = await budget.take(options.priority);
+    if (!spent.ok) return budgetRefusal(spent.retryAfterSeconds);
+    const { priority, ...rest } = options;
+    return retryRead(() => call(sessionId, { method: 'GET', path, ...rest }, { priority, prepaid: true }), {
+      ...READ_RETRY,
+      mayRetry: async () => (await budget.take(priority)).ok,
+    });
+  }
+
+  /** A GET with a token not yet stored (`/me` right after the code exchange). */
+  async function readWithToken(accessToken: string, path: string, options: ReadOptions): Promise<Response> {
+    const spent = await budget.take(options.priority);
+    if (!spent.ok) return budgetRefusal(spent.retryAfterSeconds);
+    const { priority: _priority, ...rest } = options;
+    return transport.send({ method: 'GET', path, accessToken, ...rest });
+  }
+
+  return { budget, transport, tokens, oauthClient: deps.oauth, call, read, readWithToken };
+}

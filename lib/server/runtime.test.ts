@@ -1,0 +1,111 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
+import { parseConfig } from './config';
+import { memoryBudget } from './partner';
+import { closeRuntime, createRuntime, runtime, setRuntime } from './runtime';
+
+// The composition root: one store, one seam and one budget per runtime, built from the configuration.
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function config(extra: Record<string, string> = {}) {
+  const dir = await pgliteTestDir();
+  dirs.push(dir);
+  return parseConfig({ STORE_URL: `pglite:${dir}`, SESSION_SECRET: TEST_SECRET, ...extra });
+}
+
+describe('createRuntime', () => {
+  it('opens its store once, on first use, and closes it', async () => {
+    const rt = createRuntime(await config());
+    const a = rt.db();
+    expect(rt.db()).toBe(a);
+    expect(await (await a).query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    const services = await rt.store();
+    expect(services.db).toBe(await a);
+    await rt.close();
+  }, 60_000);
+
+  it('needs SESSION_SECRET for sessions, not for the store', async () => {
+    const rt = createRuntime({ ...(await config()), sessionSecret: undefined });
+    await expect(rt.store()).rejects.toThrow(/SESSION_SECRET/);
+    expect(await (await rt.db()).query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    await rt.close();
+  }, 60_000);
+
+  it('sizes the tier budget from the configured tier, unless given one', async () => {
+    const basic = createRuntime(await config());
+    expect(basic.partner.budget.points).toBe(120);
+    const partner = createRuntime(await config({ PARTNER_TIER: 'partner' }));
+    expect(partner.partner.budget.points).toBe(1200);
+    const given = memoryBudget(5);
+    expect(createRuntime(await config(), { budget: given }).partner.budget).toBe(given);
+  });
+
+  it('keeps per-runtime state in slots and runs closers', async () => {
+    const rt = createRuntime(await config());
+    const made = rt.slot('x', () => ({ n: 1 }));
+    expect(rt.slot('x', () => ({ n: 2 }))).toBe(made);
+    let closed = 0;
+    rt.onClose(() => void (closed += 1));
+    await rt.close();
+    expect(closed).toBe(1);
+    expect(rt.slot('x', () => ({ n: 3 }))).toEqual({ n: 3 });
+  });
+});
+
+describe('the process runtime', () => {
+  it('is one per process until closed or replaced', async () => {
+    const mine = createRuntime(await config());
+    setRuntime(mine);
+    expect(runtime()).toBe(mine);
+    await closeRuntime();
+    expect(runtime()).not.toBe(mine);
+    setRuntime(undefined);
+  });
+});
+
+// Two runtimes over one PostgreSQL server stand for two instances: TEST_POSTGRES_URL=postgres://…
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+describe.skipIf(!postgresUrl)('runtimes on one PostgreSQL server', () => {
+  const pg = () => createRuntime(parseConfig({ STORE_URL: postgresUrl!, SESSION_SECRET: TEST_SECRET }));
+
+  it('spend one tier budget and share per-IP limits', async () => {
+    const [a, b] = [pg(), pg()];
+    try {
+      const before = await b.partner.budget.remaining();
+      expect(await a.partner.budget.take('write')).toEqual({ ok: true });
+      await a.partner.budget.charge();
+      expect(await b.partner.budget.remaining()).toBe(before - 2);
+
+      const name = `test-${crypto.randomUUID()}`;
+      const [la, lb] = [await a.limiter(name, 2, 60), await b.limiter(name, 2, 60)];
+      await la.consume('203.0.113.7');
+      await lb.consume('203.0.113.7');
+      await expect(la.consume('203.0.113.7')).rejects.toMatchObject({ remainingPoints: 0 });
+      await expect(lb.consume('198.51.100.1')).resolves.toMatchObject({ remainingPoints: 1 });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
+  it('share the credential ledger: a rejection seen by one is counted by the other', async () => {
+    const config = parseConfig({
+      STORE_URL: postgresUrl!,
+      SESSION_SECRET: TEST_SECRET,
+      PARTNER_BASE_URL: 'http://127.0.0.1:9',
+      PARTNER_CLIENT_ID: `client-${crypto.randomUUID()}`,
+      PARTNER_API_KEY: 'sk_wrong',
+    });
+    const [a, b] = [createRuntime(config), createRuntime(config)];
+    try {
+      const slot = await a.ledger!.reserve();
+      await a.ledger!.settle(slot, { outcome: 'rejected' });
+      expect(await b.ledger!.status()).toMatchObject({ state: 'rejected', failures: 1 });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+});

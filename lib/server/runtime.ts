@@ -1,0 +1,210 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LIMITS } from '@/lib/partner';
+import { ConfigError, serverConfig, type ServerConfig } from './config';
+import { log } from './log';
+import { createOAuthClient, type OAuthClient } from './oauth/client';
+import { CredentialBreaker } from './partner/breaker';
+import { lazyBudget, memoryBudget, type TierBudget } from './partner/budget';
+import { storeLedger, type CredentialLedger } from './partner/ledger';
+import { createPartnerSeam, type PartnerSeam } from './partner/seam';
+import { createTransport } from './partner/transport';
+import { createSealer } from './store/crypto';
+import { openDb, type Db } from './store/db';
+import { createEmbedCodeStore, type EmbedCodeStore } from './store/embed-codes';
+import { createRefresher, type Refresher } from './store/refresh';
+import { createSessionStore, type SessionStore } from './store/sessions';
+
+// The composition root: everything this server keeps between requests is built here from the
+// configuration, once, and nowhere else — the store, the upstream seam (transport, tier budget, credential
+// breaker and its ledger, OAuth client), the rate limiters and the small per-process state other modules
+// keep (`slot`). On a PostgreSQL server store the tier budget and the per-IP limits are counted in the
+// store (RateLimiterPostgres over the same pool), so every instance spends one budget; on PGlite (one
+// instance) they are counted in memory. The credential breaker's ledger is always the store's.
+// The process holds one runtime (on globalThis, so Next's dev reloads reuse the open store); tests build
+// their own with `createRuntime(config, overrides)` and install it with `setRuntime`.
+
+export type StoreServices = {
+  db: Db;
+  sessions: SessionStore;
+  refresher: Refresher;
+  embedCodes: EmbedCodeStore;
+};
+
+export type RuntimeOverrides = {
+  budget?: TierBudget;
+  fetch?: typeof fetch;
+  oauth?: OAuthClient;
+  /** The seam's clock, for token expiry (tests). */
+  now?: () => number;
+};
+
+export type Runtime = {
+  readonly config: ServerConfig;
+  /** The store, opened (and migrated) on first use; a failed open is tried again next time. */
+  db(): Promise<Db>;
+  /** Sessions, the refresh coordinator and embed codes over the store; needs SESSION_SECRET. */
+  store(): Promise<StoreServices>;
+  /** The upstream seam: every call to the partner service goes through it. */
+  readonly partner: PartnerSeam;
+  /** The credential breaker's memory in the store; null without client credentials. */
+  readonly ledger: CredentialLedger | null;
+  /** A limiter of `points` per `duration` seconds under `name`, shared by every instance on PostgreSQL. */
+  limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract>;
+  /** Per-runtime state of another module (a cache, a timer …), made on first use under `name`. */
+  slot<T>(name: string, make: () => T): T;
+  /** Runs `fn` when the runtime closes (timers, connections). */
+  onClose(fn: () => void | Promise<void>): void;
+  close(): Promise<void>;
+};
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      const attempt = make();
+      pending = attempt;
+      attempt.catch(() => {
+        if (pending === attempt) pending = null;
+      });
+    }
+    return pending;
+  };
+}
+
+export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides = {}): Runtime {
+  const closers: (() => void | Promise<void>)[] = [];
+  const slots = new Map<string, unknown>();
+  let opening: Promise<Db> | null = null;
+  const db = once(() => (opening = openDb(config.storeUrl)));
+  const store = once(async (): Promise<StoreServices> => {
+    if (!config.sessionSecret)
+      throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: is required to keep sessions');
+    const opened = await db();
+    const sealer = createSealer(config.sessionSecret);
+    return {
+      db: opened,
+      sessions: createSessionStore(opened, sealer),
+      refresher: createRefresher(opened, sealer),
+      embedCodes: createEmbedCodeStore(opened, sealer),
+    };
+  });
+
+  const ledger =
+    config.clientId && config.apiKey
+      ? storeLedger(db, config.clientId, config.apiKey, (level, message) =>
+          log[level]({ oauth: 'credentials' }, message),
+        )
+      : null;
+  let oauth = overrides.oauth;
+  const oauthClient = () => {
+    oauth ??= createOAuthClient(config, {
+      breaker: new CredentialBreaker({
+        ledger: ledger ?? undefined,
+        log: (message) => log.error({ oauth: 'credentials' }, message),
+      }),
+    });
+    return oauth;
+  };
+
+  const shared = /^postgres(ql)?:\/\//.test(config.storeUrl);
+  const limiters = new Map<string, Promise<RateLimiterAbstract>>();
+  function limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+    const key = `${name}:${points}:${duration}`;
+    let made = limiters.get(key);
+    if (!made) {
+      made = shared
+        ? db().then((opened) => {
+            if (!opened.pgPool) throw new Error('A PostgreSQL store without its pool.');
+            return new RateLimiterPostgres({
+              storeClient: opened.pgPool,
+              storeType: 'pool',
+              tableName: 'rate_limits', // created by the store's migrations
+              tableCreated: true,
+              clearExpiredByTimeout: false, // swept below, with a timer this runtime stops
+              keyPrefix: name,
+              points,
+              duration,
+            });
+          })
+        : Promise.resolve(new RateLimiterMemory({ keyPrefix: name, points, duration }));
+      made.catch(() => limiters.delete(key));
+      limiters.set(key, made);
+    }
+    return made;
+  }
+  if (shared) {
+    const sweep = setInterval(() => {
+      void db()
+        .then((opened) => opened.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now() - 3_600_000]))
+        .catch(() => undefined);
+    }, 300_000);
+    sweep.unref();
+    closers.push(() => clearInterval(sweep));
+  }
+
+  const tierPoints = LIMITS.tierBudgetPerMinute[config.tier];
+  const budget =
+    overrides.budget ??
+    (shared ? lazyBudget(() => limiter('tier', tierPoints, 60), tierPoints) : memoryBudget(tierPoints));
+  const partner = createPartnerSeam({
+    transport: createTransport(config.baseUrl, overrides.fetch),
+    budget,
+    sessions: store,
+    oauth: oauthClient,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+
+  return {
+    config,
+    db,
+    store,
+    partner,
+    ledger,
+    limiter,
+    slot<T>(name: string, make: () => T): T {
+      if (!slots.has(name)) slots.set(name, make());
+      return slots.get(name) as T;
+    },
+    onClose(fn) {
+      closers.push(fn);
+    },
+    async close() {
+      for (const fn of closers.splice(0)) await fn();
+      slots.clear();
+      // Only a store that was opened is closed; one still opening is closed once it is.
+      await opening?.then((opened) => opened.close()).catch(() => undefined);
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for('partner-dashboard.runtime');
+type Holder = { [GLOBAL_KEY]?: Runtime };
+
+/** The process's runtime, built from the environment's configuration on first use. */
+export function runtime(): Runtime {
+  const holder = globalThis as Holder;
+  holder[GLOBAL_KEY] ??= createRuntime(serverConfig());
+  return holder[GLOBAL_KEY];
+}
+
+/** Installs a runtime (tests); the one it replaces is not closed. */
+export function setRuntime(next: Runtime | undefined): void {
+  const holder = globalThis as Holder;
+  if (next) holder[GLOBAL_KEY] = next;
+  else delete holder[GLOBAL_KEY];
+}
+
+/** Closes the process's runtime (tests, graceful shutdown); the next use builds a fresh one. */
+export async function closeRuntime(): Promise<void> {
+  const holder = globalThis as Holder;
+  const current = holder[GLOBAL_KEY];
+  delete holder[GLOBAL_KEY];
+  await current?.close();
+}
+
+/** The process's store, opened on first use. */
+export const storeDb = (): Promise<Db> => runtime().db();
+
+/** The process's upstream seam. */
+export const partnerSeam = (): PartnerSeam => runtime().partner;
