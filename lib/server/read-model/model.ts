@@ -120,8 +120,8 @@ export function createReadModel(deps: ReadModelDeps) {
 
   const viewerVotes = createViewerVotes({
     now,
-    votesOf: async (proposal, sessionId) => {
-      const entry = await shared(votesKey(proposal), sessionId);
+    votesOf: async (proposal, sessionId, notBefore) => {
+      const entry = await shared(votesKey(proposal), sessionId, notBefore);
       return entry.answer.status === 200 ? json<{ votes: VoteLike[] }>(entry).votes : null;
     },
     fetchOwn: async (sessionId, mint) => {

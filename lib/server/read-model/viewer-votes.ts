@@ -12,7 +12,7 @@ export type VoteLike = { proposal: string; voter: string; blockTime: string } & 
 export type ViewerVotesDeps = {
   now: () => number;
   /** A proposal's shared votes list at the largest limit, or null when it cannot be read. */
-  votesOf: (proposal: string, sessionId: string) => Promise<VoteLike[] | null>;
+  votesOf: (proposal: string, sessionId: string, notBefore?: number) => Promise<VoteLike[] | null>;
   /** The person's own governance read's `viewerVotes`. */
   fetchOwn: (sessionId: string, mint: string) => Promise<VoteLike[]>;
 };
@@ -31,8 +31,9 @@ export function createViewerVotes(deps: ViewerVotesDeps) {
 
   async function fromShared(wallet: string, sessionId: string, proposals: { proposal: string }[]) {
     if (proposals.length >= LIMITS.proposalsShown) return null;
+    const notBefore = wroteAt(wallet);
     const lists = await Promise.all(
-      proposals.map((p) => deps.votesOf(p.proposal, sessionId).catch(() => null)),
+      proposals.map((p) => deps.votesOf(p.proposal, sessionId, notBefore).catch(() => null)),
     );
     if (lists.some((list) => list === null || list.length >= LIMITS.votesList.max)) return null;
     // Newest first within a proposal, proposals in the governance read's order (as the service does).
@@ -54,6 +55,11 @@ export function createViewerVotes(deps: ViewerVotesDeps) {
     return votes;
   }
 
+  function wroteAt(wallet: string | null): number | undefined {
+    const at = wallet ? wrote.get(wallet) : undefined;
+    return at !== undefined && deps.now() - at < WROTE_WINDOW_MS ? at : undefined;
+  }
+
   return {
     async of(
       viewer: { sessionId: string; wallet: string | null },
@@ -64,10 +70,7 @@ export function createViewerVotes(deps: ViewerVotesDeps) {
       return derived ?? fromOwnRead(viewer.sessionId, viewer.wallet, mint);
     },
     /** Since when this wallet's reads must be fresh (its last write), if that was recent. */
-    wroteAt(wallet: string | null): number | undefined {
-      const at = wallet ? wrote.get(wallet) : undefined;
-      return at !== undefined && deps.now() - at < WROTE_WINDOW_MS ? at : undefined;
-    },
+    wroteAt,
     wrote(wallet: string | null): void {
       if (!wallet) return;
       wrote.set(wallet, deps.now());
