@@ -7,6 +7,7 @@ import {
   type GovernanceReadResponse,
   type VotesListResponse,
 } from '@/lib/partner';
+import { createStreams, type Streams } from './stream';
 import { createReadModel, UnkeptAnswer, type ReadModel, type Served, type Viewer } from './model';
 
 // The process's read model, kept in the runtime (one per runtime: tests build their own), reading
@@ -23,6 +24,12 @@ export {
 export { servedResponse } from './respond';
 
 const SWEEP_MS = 60_000;
+
+/** The process's event streams over its read model. */
+export function readStreams(): Streams {
+  const rt = runtime();
+  return rt.slot('read-model.streams', () => createStreams(readModel()));
+}
 
 export function readModel(): ReadModel {
   const rt = runtime();

@@ -156,6 +156,14 @@ export function createReadModel(deps: ReadModelDeps) {
     for (const key of entries.keys()) if (key.startsWith('gov:')) entries.invalidate(key);
   }
 
+  /** Keeps a page's shared entries fresh (a refresh only when one is past its target). */
+  async function touch(viewer: Viewer, topic: { mint: string; proposal: string | null }): Promise<void> {
+    await Promise.all([
+      shared(govKey(topic.mint), viewer.sessionId),
+      topic.proposal ? shared(votesKey(topic.proposal), viewer.sessionId) : null,
+    ]);
+  }
+
   function subscribe(listener: (change: Change) => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -170,7 +178,7 @@ export function createReadModel(deps: ReadModelDeps) {
     viewerVotes.sweep();
   }
 
-  return { governance, votes, afterWrite, subscribe, version, sweep, entries };
+  return { governance, votes, afterWrite, touch, subscribe, version, sweep, entries };
 }
 
 export type ReadModel = ReturnType<typeof createReadModel>;
