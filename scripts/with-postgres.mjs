@@ -36,12 +36,17 @@ function findBin() {
 }
 
 function install() {
-  if (!isRoot) fail('initdb not found and not root: install PostgreSQL (apt-get install postgresql) or set PG_BIN');
+  if (!isRoot)
+    fail('initdb not found and not root: install PostgreSQL (apt-get install postgresql) or set PG_BIN');
   console.error('with-postgres: installing Debian’s postgresql…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const opts = { stdio: ['ignore', 'ignore', 'inherit'], env };
   if (spawnSync('apt-get', ['update', '-qq'], opts).status !== 0) fail('apt-get update failed');
-  const installed = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], opts);
+  const installed = spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'],
+    opts,
+  );
   if (installed.status !== 0) fail('apt-get install postgresql failed');
 }
 
