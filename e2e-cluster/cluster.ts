@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,6 +73,9 @@ export function startSimulator(config: object): Promise<Proc> {
 }
 
 export function startInstance(port: number, apiKey = API_KEY): Promise<Proc> {
+  // The built app: `npm test` builds it in its end-to-end step (scripts/start.mjs), before this one.
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('no build: run `npm run build` first');
   const databaseUrl = process.env.TEST_POSTGRES_URL;
   if (!databaseUrl) throw new Error('TEST_POSTGRES_URL is not set (run under scripts/with-postgres.mjs)');
   const env = {
