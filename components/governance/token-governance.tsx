@@ -9,6 +9,7 @@ import { TroubleRetryButton, TroubleText } from '@/components/write/trouble-retr
 import { cn } from '@/components/ui/cn';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
+import { useGovernanceStream } from '@/lib/client/use-governance-stream';
 import { windowState } from '@/lib/domain';
 import { useNetworkNow } from '@/lib/client/time';
 import { readErrorText } from './error-text';
@@ -36,9 +37,11 @@ const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
 /** A token's governance: metadata, the mutable window, proposals, my locks and the rules. */
 export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) {
   const nowUnix = useNetworkNow(renderedAtUnix);
+  const streaming = useGovernanceStream(mint);
   const query = useQuery({
     ...governanceQuery(mint),
-    refetchInterval: (q) => governanceRefetchMs(q.state.data?.proposals, nowSeconds()),
+    // The page's event stream says when to refetch; polling only while it is down.
+    refetchInterval: (q) => (streaming ? false : governanceRefetchMs(q.state.data?.proposals, nowSeconds())),
   });
   const metadataAddress = query.data?.governance.metadata;
   const metadata = useQuery({

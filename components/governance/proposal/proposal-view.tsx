@@ -6,6 +6,7 @@ import { ProposalBondPanel } from '@/components/propose/bond-reclaim';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { useNetworkNow } from '@/lib/client/time';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
+import { useGovernanceStream } from '@/lib/client/use-governance-stream';
 import { proposalState, shortAddress } from '@/lib/domain';
 import type { GovernanceReadResponse } from '@/lib/partner';
 import { MiniTally } from '../mini-tally';
@@ -36,9 +37,12 @@ export type ProposalViewProps = {
 
 /** The proposal page's client part: every panel reads the queries the server prefetched. */
 export function ProposalView(props: ProposalViewProps) {
-  const governanceRead = useGovernanceLive(props.mint, props.proposal);
+  const streaming = useGovernanceStream(props.mint, props.proposal);
+  const governanceRead = useGovernanceLive(props.mint, props.proposal, streaming);
   if (governanceRead.data)
-    return <ProposalLoaded {...props} data={governanceRead.data} read={governanceRead} />;
+    return (
+      <ProposalLoaded {...props} data={governanceRead.data} read={governanceRead} streaming={streaming} />
+    );
   if (governanceRead.isError)
     return (
       <ProposalUnavailable
@@ -54,15 +58,21 @@ export function ProposalView(props: ProposalViewProps) {
 type LoadedProps = ProposalViewProps & {
   data: GovernanceReadResponse;
   read: ReturnType<typeof useGovernanceLive>;
+  /** The page's event stream is open: it says when to refetch, instead of polling. */
+  streaming: boolean;
 };
 
-function ProposalLoaded({ data, read, ...props }: LoadedProps) {
+function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
   const nowUnix = useNetworkNow(props.renderedAtUnix);
   const [limit, setLimit] = React.useState(props.initialLimit);
   const proposal = data.proposals.find((p) => p.proposal === props.proposal);
   const { governance } = data;
   const state = proposal ? proposalState(proposal, governance, nowUnix) : null;
-  const votesRead = useVotesLive(props.proposal, limit, refreshInterval(state?.phase ?? null));
+  const votesRead = useVotesLive(
+    props.proposal,
+    limit,
+    streaming ? false : refreshInterval(state?.phase ?? null),
+  );
   const token = useQuery(tokenMetadataQuery(governance.metadata));
   const viewerVotes = React.useMemo(
     () => data.viewerVotes.filter((v) => v.proposal === props.proposal),

@@ -14,10 +14,11 @@ function intervalFor(data: GovernanceReadResponse | undefined, proposal: string)
 }
 
 /** The token's governance read, refreshed while the proposal is open or awaiting settlement. */
-export function useGovernanceLive(mint: string, proposal: string) {
+export function useGovernanceLive(mint: string, proposal: string, streaming = false) {
   return useQuery({
     ...governanceQuery(mint),
-    refetchInterval: (query) => intervalFor(query.state.data, proposal),
+    // The page's event stream says when to refetch; polling only while it is down.
+    refetchInterval: (query) => (streaming ? false : intervalFor(query.state.data, proposal)),
     refetchIntervalInBackground: false,
   });
 }

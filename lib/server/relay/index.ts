@@ -20,7 +20,7 @@ export async function relay(ctx: RouteContext<RelayParams>): Promise<Response> {
   const { target } = resolved;
   const { sessionId, view } = await requireSession(ctx.request);
   if (view.status !== 'active') throw ApiError.from('needs_reconnect');
-  if (target.endpoint.method === 'GET') return proxyRead(ctx, sessionId, target);
+  if (target.endpoint.method === 'GET') return proxyRead(ctx, { sessionId, wallet: view.wallet }, target);
   const sessionHash = sessionKey(sessionId);
   if (sessionHash === null) throw ApiError.from('not_connected');
   return proxyWrite(ctx, { sessionId, sessionHash, wallet: view.wallet }, target);

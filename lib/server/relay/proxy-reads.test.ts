@@ -17,14 +17,12 @@ import {
 
 let env: ProxyEnv;
 let alice: string;
-let lumen: string;
 let plain: string;
-const GOVERNANCE = 'GET /partner/v1/governance/{mint}';
+const ME = 'GET /partner/v1/me';
 
 beforeAll(async () => {
   env = await startProxyEnv();
   alice = await connect(env.sim, 'alice');
-  lumen = env.world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
   plain = env.world.tokens.find((t) => t.symbol === 'PLAIN')!.mint;
 }, 30_000);
 afterAll(() => env.close());
@@ -109,29 +107,30 @@ describe('pass-through', () => {
 });
 
 describe('retries of reads', () => {
+  // The governance reads are answered by the read model (read-model.test.ts); `me` goes to the seam.
   it('tries a read again after 502s: two faults, the third attempt succeeds', async () => {
-    await control(env.sim, 'faults', { route: GOVERNANCE, count: 2, status: 502, error: 'rpc_unavailable' });
-    const before = (await stats(env.sim)).requests[GOVERNANCE] ?? 0;
-    const sent = await callProxy(`governance/${lumen}`, { sessionId: alice });
+    await control(env.sim, 'faults', { route: ME, count: 2, status: 502, error: 'rpc_unavailable' });
+    const before = (await stats(env.sim)).requests[ME] ?? 0;
+    const sent = await callProxy('me', { sessionId: alice });
     expect(sent.status).toBe(200);
-    expect(sent.body).toHaveProperty('governance');
-    expect((await stats(env.sim)).requests[GOVERNANCE]).toBe(before + 3);
+    expect(sent.body).toHaveProperty('user');
+    expect((await stats(env.sim)).requests[ME]).toBe(before + 3);
   });
 
   it('passes the 502 on after three attempts, without the upstream text', async () => {
-    await control(env.sim, 'faults', { route: GOVERNANCE, count: 3, status: 502, error: 'rpc_unavailable' });
-    const before = (await stats(env.sim)).requests[GOVERNANCE] ?? 0;
-    const sent = await callProxy(`governance/${lumen}`, { sessionId: alice });
+    await control(env.sim, 'faults', { route: ME, count: 3, status: 502, error: 'rpc_unavailable' });
+    const before = (await stats(env.sim)).requests[ME] ?? 0;
+    const sent = await callProxy('me', { sessionId: alice });
     expect(sent).toMatchObject({ status: 502, body: { error: 'rpc_unavailable', retryable: true } });
     expect(sent.body.message).not.toContain('Injected');
-    expect((await stats(env.sim)).requests[GOVERNANCE]).toBe(before + 3);
+    expect((await stats(env.sim)).requests[ME]).toBe(before + 3);
   });
 
   it('tries again after a lost answer', async () => {
-    await control(env.sim, 'faults', { route: GOVERNANCE, count: 1, drop: true });
-    const before = (await stats(env.sim)).requests[GOVERNANCE] ?? 0;
-    expect((await callProxy(`governance/${lumen}`, { sessionId: alice })).status).toBe(200);
-    expect((await stats(env.sim)).requests[GOVERNANCE]).toBe(before + 2);
+    await control(env.sim, 'faults', { route: ME, count: 1, drop: true });
+    const before = (await stats(env.sim)).requests[ME] ?? 0;
+    expect((await callProxy('me', { sessionId: alice })).status).toBe(200);
+    expect((await stats(env.sim)).requests[ME]).toBe(before + 2);
   });
 
   it('passes a 429 on with its retry-after, never retried', async () => {

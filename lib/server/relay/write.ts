@@ -4,6 +4,7 @@ import { slotNow } from '../chain/history';
 import type { RouteContext } from '../http/route';
 import { recordIntent, recordOutcome } from '../journal/journal';
 import { UpstreamLostError } from '../partner';
+import { readModel } from '../read-model';
 import { partnerSeam } from '../runtime';
 import { forwardWrite } from './forward';
 import { claimKey, completeKey, idempotencyKey, releaseKey, sweepExpiredKeys } from './idempotency';
@@ -113,5 +114,10 @@ export async function proxyWrite(
     ctx.log.error({ err: error }, 'activity outcome not recorded'),
   );
   await settleKey(ctx, session, key, sent);
+  if (sent.stored.status < 300 && target.endpoint.path.includes('/governance/')) {
+    // The person sees their own write at once: their next reads wait for data fetched after it.
+    const proposal = prepared.data.proposal;
+    readModel().afterWrite(session.wallet, typeof proposal === 'string' ? proposal : null);
+  }
   return toResponse(sent.stored);
 }

@@ -12,7 +12,7 @@ import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { isTokenMint } from '@/lib/server/chain';
-import { readGovernance } from '@/lib/server/partner';
+import { readGovernance } from '@/lib/server/read-model';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
@@ -58,7 +58,7 @@ export default async function TokenPage({ params }: Params) {
 
   let data: GovernanceReadResponse;
   try {
-    data = await readGovernance(session.sessionId, mint);
+    data = await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found')
       return tradingTokenPage(mint, session.sessionId);

@@ -10,7 +10,7 @@ import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { accountSummary } from '@/lib/server/account';
-import { readGovernance } from '@/lib/server/partner';
+import { readGovernance } from '@/lib/server/read-model';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
@@ -36,7 +36,7 @@ export default async function ProposePage({ params }: Params) {
 
   let data: GovernanceReadResponse;
   try {
-    data = await readGovernance(session.sessionId, mint);
+    data = await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))

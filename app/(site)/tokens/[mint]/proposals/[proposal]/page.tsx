@@ -10,7 +10,7 @@ import { getQueryClient } from '@/lib/client/query-client';
 import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
-import { readGovernance, readVotes } from '@/lib/server/partner';
+import { readGovernance, readVotes } from '@/lib/server/read-model';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
 import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';
@@ -45,7 +45,7 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
   try {
     data = await queryClient.fetchQuery({
       ...governanceQuery(mint),
-      queryFn: () => readGovernance(session.sessionId, mint),
+      queryFn: () => readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint),
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
@@ -65,7 +65,7 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
     queryClient.prefetchQuery({
       ...votesQuery(proposal, FIRST_LIMIT),
-      queryFn: () => readVotes(sessionId, proposal, FIRST_LIMIT),
+      queryFn: () => readVotes({ sessionId, wallet: session.view.wallet }, proposal, FIRST_LIMIT),
     }),
     queryClient.prefetchQuery({
       ...tokenMetadataQuery(metadata),

@@ -1,0 +1,59 @@
+// GET /api/stream/governance/{mint}?proposal=… – server-sent events for a token's page (and the proposal
+// it shows): `governance` or `votes` when the data the page shows has a new version, heartbeats, `retry:`.
+import { isAddress } from '@/lib/domain';
+import { ApiError } from '@/lib/partner';
+import { otherMethods, route } from '@/lib/server/http/route';
+import { readStreams } from '@/lib/server/read-model';
+import { requireSession } from '@/lib/server/session';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route<{ mint: string }>(
+  'stream.governance',
+  async ({ request, params }) => {
+    const { sessionId, view } = await requireSession(request);
+    if (view.status !== 'active') throw ApiError.from('needs_reconnect');
+    const proposal = new URL(request.url).searchParams.get('proposal');
+    if (!isAddress(params.mint) || (proposal !== null && !isAddress(proposal)))
+      throw ApiError.from('invalid_address', { message: 'The token or proposal address is not valid.' });
+
+    const encoder = new TextEncoder();
+    let close = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        close = readStreams().open(
+          { mint: params.mint, proposal },
+          { sessionId, wallet: view.wallet },
+          (text) => {
+            try {
+              controller.enqueue(encoder.encode(text));
+            } catch {
+              close();
+            }
+          },
+        );
+        request.signal.addEventListener('abort', () => {
+          close();
+          try {
+            controller.close();
+          } catch {
+            // already closed
+          }
+        });
+      },
+      cancel() {
+        close();
+      },
+    });
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      },
+    });
+  },
+  { query: ['proposal'] },
+);
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('stream.governance', ['GET']);

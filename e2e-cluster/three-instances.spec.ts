@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { connectAs } from '../e2e/support';
+import {
+  advanceSimClock,
+  extraPort,
+  PORT_A,
+  simStats,
+  simulatorUrl,
+  startInstance,
+  startSimulator,
+  type Proc,
+} from './cluster';
+
+// Three dashboard instances on one PostgreSQL database and one SESSION_SECRET, one simulator: what one
+// instance keeps must hold for all of them. Cookies are per host, not per port, so the session made on A
+// is sent to B and C as a load balancer would. The cases run in order on one world.
+test.describe.configure({ mode: 'serial' });
+
+const TOKEN_TTL_SECONDS = 120;
+let sim: Proc;
+let instances: Proc[] = [];
+const others: Proc[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  sim = await startSimulator({ accessTokenTtlSeconds: TOKEN_TTL_SECONDS, oauthPerMinutePerIp: 600 });
+  instances = await Promise.all([
+    startInstance(PORT_A),
+    startInstance(extraPort(0)),
+    startInstance(extraPort(1)),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([...instances, ...others].map((p) => p.stop()));
+  await sim?.stop();
+});
+
+/** `count` reads of `path`, spread round-robin over the instances, all at once; answers their statuses. */
+async function spread(request: APIRequestContext, path: string, count: number): Promise<number[]> {
+  const reads = Array.from({ length: count }, (_, i) => request.get(`${instances[i % 3]!.url}${path}`));
+  return (await Promise.all(reads)).map((r) => r.status());
+}
+
+test.use({ baseURL: `http://localhost:${PORT_A}` });
+
+test('refresh storm: one refresh per token generation across three instances, every read succeeds', async ({
+  page,
+}) => {
+  await connectAs(page, 'alice');
+  await page.goto('about:blank'); // the page's own polling would spend the tier budget
+  const request = page.context().request;
+  expect(await spread(request, '/api/partner/v1/me', 3)).toEqual([200, 200, 200]);
+
+  for (let generation = 1; generation <= 2; generation += 1) {
+    const before = await simStats();
+    await advanceSimClock(TOKEN_TTL_SECONDS + 5); // the access token is now expired at the service
+    const statuses = await spread(request, '/api/partner/v1/me', 24);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const after = await simStats();
+    expect(after.oauth.refreshes - before.oauth.refreshes).toBe(1);
+    expect(after.oauth.replaysDetected).toBe(0);
+    expect(after.oauth.connectionsRevoked).toBe(0);
+  }
+});
+
+test('shared budget: reads over three instances stay within the tier budget at the service', async ({
+  page,
+}) => {
+  await connectAs(page, 'bob');
+  await page.goto('about:blank');
+  const before = await simStats();
+  // 150 reads: under half of one instance's 120 per minute each, over the budget together.
+  const statuses: number[] = [];
+  for (let batch = 0; batch < 5; batch += 1)
+    statuses.push(...(await spread(page.context().request, '/api/partner/v1/me', 30)));
+  const after = await simStats();
+  const reached = (after.requests['GET /partner/v1/me'] ?? 0) - (before.requests['GET /partner/v1/me'] ?? 0);
+  expect(after.rateLimited).toBe(before.rateLimited); // no tier 429 reached the service
+  expect(reached).toBeLessThanOrEqual(120);
+  // What the budget refuses, the dashboard answers itself with 429 and the service never sees.
+  expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(150 - reached);
+});
+
+// Needs the read model's entries in PostgreSQL (today each instance keeps its own in memory, so B and C
+// each read again: 3 upstream reads). Enable when wip-readmodel shares them across instances.
+test.fixme('read model shared: a governance read through A, then B and C, costs one upstream read', async ({
+  page,
+}) => {
+  await connectAs(page, 'dana');
+  await page.goto('about:blank');
+  const world = (await (await fetch(`${simulatorUrl}/__sim/world`)).json()) as { tokens: { mint: string }[] };
+  const mint = world.tokens[0]!.mint;
+  const route = 'GET /partner/v1/governance/{mint}';
+  const before = (await simStats()).requests[route] ?? 0;
+  for (const instance of instances) {
+    const response = await page.context().request.get(`${instance.url}/api/partner/v1/governance/${mint}`);
+    expect(response.status()).toBe(200);
+  }
+  expect(((await simStats()).requests[route] ?? 0) - before).toBe(1);
+});
+
+// Needs LISTEN/NOTIFY between instances (not on wip-readmodel yet) and a vote driven through A's write
+// flow; enable with that work.
+test.fixme('read model shared: a vote through A reaches a stream opened on B', async () => {});
+
+test('shared breaker: a wrong API key costs at most 3 failed authentications in all, also after a restart', async ({
+  page,
+}) => {
+  await connectAs(page, 'carol');
+  await page.goto('about:blank');
+  const request = page.context().request;
+  // The budget case spent this minute's tier budget; a refresh is charged to it too, so wait for the next.
+  await expect
+    .poll(async () => (await request.get(`http://localhost:${PORT_A}/api/partner/v1/me`)).status(), {
+      timeout: 75_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  const before = await simStats();
+  const wrong = await Promise.all([2, 3, 4].map((n) => startInstance(extraPort(n), 'sk_wrong_key_0000')));
+  others.push(...wrong);
+  await advanceSimClock(TOKEN_TTL_SECONDS + 5); // every read now needs a refresh, i.e. a client authentication
+  const readAll = () =>
+    Promise.all(wrong.flatMap((w) => [1, 2, 3, 4].map(() => request.get(`${w.url}/api/partner/v1/me`))));
+  for (const response of await readAll()) expect(response.status()).not.toBe(200);
+  expect((await simStats()).oauth.failedClientAuth - before.oauth.failedClientAuth).toBeLessThanOrEqual(3);
+
+  // A restarted instance remembers the lockout in progress from the store.
+  const [first] = wrong;
+  await first!.stop();
+  wrong[0] = await startInstance(first!.port, 'sk_wrong_key_0000');
+  others.push(wrong[0]);
+  await readAll();
+  const after = await simStats();
+  expect(after.oauth.failedClientAuth - before.oauth.failedClientAuth).toBeLessThanOrEqual(3);
+  expect(after.oauth.failedClientAuth - before.oauth.failedClientAuth).toBeGreaterThan(0);
+});

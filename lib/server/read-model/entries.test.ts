@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createEntries, FAILURE_BACKOFF_MS, type Answer } from './entries';
+
+// Shared entries: one upstream call per key at a time, stale data served while one refresh runs, a
+// version and ETag that change only with the data, the last good answer kept through a failed refresh.
+
+function harness() {
+  let clock = 1_000_000;
+  const calls: string[] = [];
+  const pending: { resolve: (a: Answer) => void; reject: (e: Error) => void }[] = [];
+  const changes: number[] = [];
+  const entries = createEntries(
+    (key) => {
+      calls.push(key);
+      return new Promise<Answer>((resolve, reject) => pending.push({ resolve, reject }));
+    },
+    { now: () => clock, onChange: (entry) => changes.push(entry.version) },
+  );
+  const answer = (body: string) => pending.shift()!.resolve({ status: 200, body });
+  const fail = () => pending.shift()!.reject(new Error('lost'));
+  const tick = (ms: number) => (clock += ms);
+  return { entries, calls, answer, fail, tick, changes, pendingCount: () => pending.length };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('read model entries', () => {
+  it('makes one upstream call for many concurrent first readers', async () => {
+    const h = harness();
+    const readers = Array.from({ length: 50 }, () => h.entries.get('gov:a', { maxAgeMs: 3000 }));
+    await flush();
+    expect(h.calls).toEqual(['gov:a']);
+    h.answer('{"n":1}');
+    const got = await Promise.all(readers);
+    expect(new Set(got.map((e) => e.etag)).size).toBe(1);
+    expect(got[0]!.answer.body).toBe('{"n":1}');
+  });
+
+  it('serves a stale entry at once and refreshes it once behind the readers', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 3000 });
+    await flush();
+    h.answer('{"n":1}');
+    await first;
+    h.tick(3000);
+    const stale = await Promise.all([1, 2, 3].map(() => h.entries.get('k', { maxAgeMs: 3000 })));
+    expect(stale.every((e) => e.answer.body === '{"n":1}')).toBe(true);
+    expect(h.calls).toHaveLength(2);
+    h.answer('{"n":2}');
+    await flush();
+    expect((await h.entries.get('k', { maxAgeMs: 3000 })).answer.body).toBe('{"n":2}');
+    expect(h.calls).toHaveLength(2);
+  });
+
+  it('keeps the version and ETag while the data is unchanged, and raises them when it changes', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.answer('{"n":1}');
+    const v1 = await first;
+    h.tick(1000);
+    void h.entries.get('k', { maxAgeMs: 1000 });
+    h.answer('{"n":1}');
+    await flush();
+    const same = h.entries.peek('k')!;
+    expect([same.version, same.etag]).toEqual([v1.version, v1.etag]);
+    expect(same.fetchedAt).toBeGreaterThan(v1.fetchedAt);
+    h.tick(1000);
+    void h.entries.get('k', { maxAgeMs: 1000 });
+    h.answer('{"n":2}');
+    await flush();
+    expect(h.entries.peek('k')!.version).toBe(v1.version + 1);
+    expect(h.entries.peek('k')!.etag).not.toBe(v1.etag);
+    expect(h.changes).toEqual([1, 2]);
+  });
+
+  it('keeps serving the last good answer with its age when a refresh fails, and backs off', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.answer('{"n":1}');
+    const good = await first;
+    h.tick(2000);
+    expect((await h.entries.get('k', { maxAgeMs: 1000 })).fetchedAt).toBe(good.fetchedAt);
+    h.fail();
+    await flush();
+    expect(await h.entries.get('k', { maxAgeMs: 1000 })).toEqual(good);
+    expect(h.calls).toHaveLength(2); // backing off
+    h.tick(FAILURE_BACKOFF_MS);
+    await h.entries.get('k', { maxAgeMs: 1000 });
+    expect(h.calls).toHaveLength(3);
+  });
+
+  it('passes a failure on only to a reader with nothing to show', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.fail();
+    await expect(first).rejects.toThrow('lost');
+  });
+
+  it('waits for data fetched after `notBefore` (a person’s own write)', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 60_000 });
+    await flush();
+    h.answer('{"voted":false}');
+    await first;
+    h.tick(10);
+    const wrote = h.tick(0);
+    const mine = h.entries.get('k', { maxAgeMs: 60_000, notBefore: wrote });
+    await flush();
+    h.answer('{"voted":true}');
+    expect((await mine).answer.body).toBe('{"voted":true}');
+  });
+
+  it('drops keys nobody asked for', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.answer('{}');
+    await first;
+    h.tick(11 * 60_000);
+    expect(h.entries.sweep()).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import 'server-only';
+import { runtime } from '../runtime';
+import {
+  governanceReadResponseSchema,
+  parseErrorBody,
+  votesListResponseSchema,
+  type GovernanceReadResponse,
+  type VotesListResponse,
+} from '@/lib/partner';
+import { createStreams, type Streams } from './stream';
+import { createReadModel, UnkeptAnswer, type ReadModel, type Served, type Viewer } from './model';
+
+// The process's read model, kept in the runtime (one per runtime: tests build their own), reading
+// through the runtime's upstream seam and watching its tier budget. A timer drops what nobody asks for.
+
+export {
+  createReadModel,
+  UnkeptAnswer,
+  type ReadModel,
+  type Served,
+  type Viewer,
+  type Change,
+} from './model';
+export { servedResponse } from './respond';
+
+const SWEEP_MS = 60_000;
+
+/** The process's event streams over its read model. */
+export function readStreams(): Streams {
+  const rt = runtime();
+  return rt.slot('read-model.streams', () => createStreams(readModel()));
+}
+
+export function readModel(): ReadModel {
+  const rt = runtime();
+  return rt.slot('read-model', () => {
+    const model = createReadModel({
+      fetchUpstream: (sessionId, path, priority) => rt.partner.read(sessionId, path, { priority }),
+      budget: rt.partner.budget,
+    });
+    const timer = setInterval(() => model.sweep(), SWEEP_MS);
+    timer.unref();
+    rt.onClose(() => clearInterval(timer));
+    return model;
+  });
+}
+
+/** The governance read for a server-rendered page, from the read model; failures are the spec's errors. */
+export async function readGovernance(viewer: Viewer, mint: string): Promise<GovernanceReadResponse> {
+  return governanceReadResponseSchema.parse(parsed(await orAnswer(readModel().governance(viewer, mint))));
+}
+
+/** A proposal's votes for a server-rendered page, from the read model. */
+export async function readVotes(viewer: Viewer, proposal: string, limit: number): Promise<VotesListResponse> {
+  return votesListResponseSchema.parse(parsed(await orAnswer(readModel().votes(viewer, proposal, limit))));
+}
+
+async function orAnswer(served: Promise<Served>): Promise<{ status: number; body: string }> {
+  try {
+    return await served;
+  } catch (error) {
+    if (error instanceof UnkeptAnswer) return error.answer;
+    throw error;
+  }
+}
+
+function parsed(answer: { status: number; body: string }): unknown {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    // an unreadable body is the catalogue's error for the status
+  }
+  if (answer.status !== 200) throw parseErrorBody(answer.status, body);
+  return body;
+}

@@ -1,0 +1,184 @@
+import 'server-only';
+import { LIMITS } from '@/lib/partner';
+import type { Priority } from '../partner/budget';
+import { createEntries, etagOf, type Answer, type Entry } from './entries';
+import { governanceTargetMs, proposalTargetMs, stretchedMs } from './freshness';
+import { createViewerVotes, type VoteLike } from './viewer-votes';
+
+// The read model: a mint's governance (without the viewer's own votes) and a proposal's votes list (at
+// the largest limit; a smaller limit is its head, as the list is largest stake first) are shared entries
+// (entries.ts), refreshed with the token of a session that recently asked, at 'shared' priority once
+// there is something to show. What is the viewer's own (`viewerVotes`) is added per person
+// (viewer-votes.ts). Every answer carries an ETag and the time its data was fetched.
+
+export type ReadModelDeps = {
+  /** A GET through the upstream seam for a session at a priority (the seam spends the tier budget). */
+  fetchUpstream: (sessionId: string, path: string, priority: Priority) => Promise<Response>;
+  /** The tier budget's view: points a minute, and how many are left. */
+  budget: { readonly points: number; remaining(): Promise<number> };
+  now?: () => number;
+};
+
+export type Served = { status: number; body: string; etag: string; fetchedAt: number };
+export type Viewer = { sessionId: string; wallet: string | null };
+export type Change = { kind: 'governance' | 'votes'; id: string; version: number; etag: string };
+
+export const VOTES_KEY_LIMIT = LIMITS.votesList.max;
+const govKey = (mint: string) => `gov:${mint}`;
+const votesKey = (proposal: string) => `votes:${proposal}`;
+
+/** An upstream answer not kept (429, 5xx): served as is only to a caller that has nothing else. */
+export class UnkeptAnswer extends Error {
+  constructor(readonly answer: Answer) {
+    super(`upstream ${answer.status}`);
+  }
+}
+
+/** The upstream's answer kept as is, unless it is one nobody should be shown for long (429, 5xx). */
+async function keepable(response: Response): Promise<Answer> {
+  const answer = { status: response.status, body: await response.text() };
+  if (answer.status === 429 || answer.status >= 500) throw new UnkeptAnswer(answer);
+  return answer;
+}
+
+type GovBody = {
+  governance: unknown;
+  proposals: { proposal: string; settled: boolean; votingEndsAtUnix: string }[];
+};
+
+export function createReadModel(deps: ReadModelDeps) {
+  const now = deps.now ?? Date.now;
+  const askers = new Map<string, string>(); // key → a session that recently asked for it
+  const listeners = new Set<(change: Change) => void>();
+  const parsed = new WeakMap<Entry, unknown>();
+  let budgetView = { at: -Infinity, remaining: deps.budget.points };
+
+  const pathOf = (key: string) =>
+    key.startsWith('gov:')
+      ? `/partner/v1/governance/${encodeURIComponent(key.slice(4))}`
+      : `/partner/v1/governance/proposals/${encodeURIComponent(key.slice(6))}/votes?limit=${VOTES_KEY_LIMIT}`;
+
+  const entries = createEntries(
+    async (key) => {
+      const sessionId = askers.get(key);
+      if (!sessionId) throw new Error('nobody to read for');
+      // A first answer is awaited by a person; a refresh of something already shown can wait.
+      const priority: Priority = entries.peek(key) ? 'shared' : 'user';
+      const answer = await keepable(await deps.fetchUpstream(sessionId, pathOf(key), priority));
+      if (!key.startsWith('gov:') || answer.status !== 200) return answer;
+      const { viewerVotes: _own, ...shared } = JSON.parse(answer.body) as GovBody & {
+        viewerVotes?: VoteLike[];
+      };
+      return { status: 200, body: JSON.stringify(shared) };
+    },
+    {
+      now,
+      onChange(entry) {
+        const kind = entry.key.startsWith('gov:') ? 'governance' : 'votes';
+        const id = entry.key.slice(kind === 'governance' ? 4 : 6);
+        for (const listener of listeners) listener({ kind, id, version: entry.version, etag: entry.etag });
+      },
+    },
+  );
+
+  function json<T>(entry: Entry): T {
+    let value = parsed.get(entry);
+    if (value === undefined) parsed.set(entry, (value = JSON.parse(entry.answer.body)));
+    return value as T;
+  }
+
+  async function remaining(): Promise<number> {
+    if (now() - budgetView.at >= 1000) {
+      budgetView = { at: now(), remaining: await deps.budget.remaining().catch(() => budgetView.remaining) };
+    }
+    return budgetView.remaining;
+  }
+
+  const proposalOf = (proposal: string) => {
+    for (const key of entries.keys()) {
+      const entry = entries.peek(key);
+      if (!key.startsWith('gov:') || entry?.answer.status !== 200) continue;
+      const found = json<GovBody>(entry).proposals.find((p) => p.proposal === proposal);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  async function maxAgeOf(key: string): Promise<number> {
+    const entry = entries.peek(key);
+    const target =
+      key.startsWith('gov:') && entry?.answer.status === 200
+        ? governanceTargetMs(json<GovBody>(entry).proposals, now())
+        : proposalTargetMs(key.startsWith('votes:') ? proposalOf(key.slice(6)) : undefined, now());
+    return stretchedMs(target, await remaining(), deps.budget.points);
+  }
+
+  async function shared(key: string, sessionId: string, notBefore?: number): Promise<Entry> {
+    askers.set(key, sessionId);
+    return entries.get(key, { maxAgeMs: await maxAgeOf(key), ...(notBefore ? { notBefore } : {}) });
+  }
+
+  const viewerVotes = createViewerVotes({
+    now,
+    votesOf: async (proposal, sessionId, notBefore) => {
+      const entry = await shared(votesKey(proposal), sessionId, notBefore);
+      return entry.answer.status === 200 ? json<{ votes: VoteLike[] }>(entry).votes : null;
+    },
+    fetchOwn: async (sessionId, mint) => {
+      const response = await deps.fetchUpstream(sessionId, pathOf(govKey(mint)), 'user');
+      if (!response.ok) throw new Error(`upstream ${response.status}`);
+      return ((await response.json()) as { viewerVotes: VoteLike[] }).viewerVotes;
+    },
+  });
+
+  /** `GET /partner/v1/governance/{mint}` for a viewer: the shared entry plus the viewer's own votes. */
+  async function governance(viewer: Viewer, mint: string): Promise<Served> {
+    const entry = await shared(govKey(mint), viewer.sessionId, viewerVotes.wroteAt(viewer.wallet));
+    if (entry.answer.status !== 200) return { ...entry.answer, etag: entry.etag, fetchedAt: entry.fetchedAt };
+    const own = await viewerVotes.of(viewer, mint, json<GovBody>(entry).proposals);
+    const body = `${entry.answer.body.slice(0, -1)},"viewerVotes":${JSON.stringify(own)}}`;
+    return { status: 200, body, etag: etagOf(body), fetchedAt: entry.fetchedAt };
+  }
+
+  /** `GET …/proposals/{proposal}/votes?limit=N`: the head of the shared list at the largest limit. */
+  async function votes(viewer: Viewer, proposal: string, limit: number): Promise<Served> {
+    const entry = await shared(votesKey(proposal), viewer.sessionId, viewerVotes.wroteAt(viewer.wallet));
+    if (entry.answer.status !== 200 || limit >= VOTES_KEY_LIMIT)
+      return { ...entry.answer, etag: entry.etag, fetchedAt: entry.fetchedAt };
+    const body = JSON.stringify({ votes: json<{ votes: VoteLike[] }>(entry).votes.slice(0, limit) });
+    return { status: 200, body, etag: etagOf(body), fetchedAt: entry.fetchedAt };
+  }
+
+  /** A person's confirmed governance write: their next reads wait for data fetched after it. */
+  function afterWrite(wallet: string | null, proposal: string | null): void {
+    viewerVotes.wrote(wallet);
+    if (proposal) entries.invalidate(votesKey(proposal));
+    for (const key of entries.keys()) if (key.startsWith('gov:')) entries.invalidate(key);
+  }
+
+  /** Keeps a page's shared entries fresh (a refresh only when one is past its target). */
+  async function touch(viewer: Viewer, topic: { mint: string; proposal: string | null }): Promise<void> {
+    await Promise.all([
+      shared(govKey(topic.mint), viewer.sessionId),
+      topic.proposal ? shared(votesKey(topic.proposal), viewer.sessionId) : null,
+    ]);
+  }
+
+  function subscribe(listener: (change: Change) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  const version = (kind: Change['kind'], id: string) =>
+    entries.peek(kind === 'governance' ? govKey(id) : votesKey(id))?.version ?? 0;
+
+  function sweep(): void {
+    const left = new Set(entries.sweep() ? entries.keys() : []);
+    for (const key of askers.keys()) if (!left.has(key)) askers.delete(key);
+    viewerVotes.sweep();
+  }
+
+  return { governance, votes, afterWrite, touch, subscribe, version, sweep, entries };
+}
+
+export type ReadModel = ReturnType<typeof createReadModel>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtime } from '@/lib/server/runtime';
+import {
+  callProxy,
+  connect,
+  FEES,
+  postJson,
+  startProxyEnv,
+  stats,
+  type ProxyEnv,
+} from '@/test/support/relay-env';
+
+// The governance reads through the relay against the real simulator: many viewers, one upstream call;
+// ETag and 304; the data's age; the viewer's own votes equal to the service's, without a read per person;
+// a person's own vote seen at once.
+
+const GOVERNANCE = 'GET /partner/v1/governance/{mint}';
+const VOTES = 'GET /partner/v1/governance/proposals/{proposal}/votes';
+const TEN_THOUSAND_TOKENS = '10000000000';
+
+let env: ProxyEnv;
+let viewers: string[];
+let mint: string;
+let proposal: string;
+const upstream = async (route: string) => (await stats(env.sim)).requests[route] ?? 0;
+
+beforeAll(async () => {
+  env = await startProxyEnv();
+  viewers = await Promise.all(['alice', 'bob', 'carol', 'dana'].map((u) => connect(env.sim, u, true)));
+  const open = env.world.proposals.find((p) => p.note.startsWith('open:'))!;
+  [mint, proposal] = [open.mint, open.proposal];
+}, 30_000);
+afterAll(() => env.close());
+
+describe('the shared read model behind the relay', () => {
+  it('answers many viewers of one proposal with one upstream read of each kind', async () => {
+    const beforeGov = await upstream(GOVERNANCE);
+    const beforeVotes = await upstream(VOTES);
+    const reads = viewers.flatMap((sessionId) => [
+      callProxy(`governance/${mint}`, { sessionId }),
+      callProxy(`governance/proposals/${proposal}/votes?limit=50`, { sessionId }),
+      callProxy(`governance/proposals/${proposal}/votes?limit=200`, { sessionId }),
+    ]);
+    const answers = await Promise.all(reads);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await upstream(GOVERNANCE)).toBe(beforeGov + 1);
+    // One votes list per proposal of the token: the viewers' own votes are found in them.
+    const proposals = env.world.proposals.filter((p) => p.mint === mint).length;
+    expect(await upstream(VOTES)).toBe(beforeVotes + proposals);
+    expect(answers[0]!.headers.get('x-data-age')).toMatch(/^\d+$/);
+  });
+
+  it('gives each viewer the votes the service gives them, and answers a known ETag with 304', async () => {
+    for (const sessionId of viewers) {
+      const mine = await callProxy(`governance/${mint}`, { sessionId });
+      const direct = await runtime().partner.read(sessionId, `/partner/v1/governance/${mint}`, {
+        priority: 'user',
+      });
+      const theirs = (await direct.json()) as { viewerVotes: { signature: string }[] };
+      const signatures = (votes: unknown) =>
+        (votes as { signature: string }[]).map((v) => v.signature).sort();
+      expect(signatures(mine.body.viewerVotes)).toEqual(signatures(theirs.viewerVotes));
+      const etag = mine.headers.get('etag')!;
+      const again = await callProxy(`governance/${mint}`, { sessionId, headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('shows a person their own vote at once, and the others see it in the list', async () => {
+    const [alice, bob] = viewers as [string, string];
+    const vote = { proposal, side: 'yes', amount: TEN_THOUSAND_TOKENS, ...FEES };
+    const cast = await postJson(alice, 'governance/votes', vote, crypto.randomUUID());
+    expect(cast.status).toBe(200);
+    const own = await callProxy(`governance/${mint}`, { sessionId: alice });
+    const viewerVotes = own.body.viewerVotes as { proposal: string; side: string; active: boolean }[];
+    expect(viewerVotes).toContainEqual(expect.objectContaining({ proposal, side: 'yes', active: true }));
+    const list = await callProxy(`governance/proposals/${proposal}/votes?limit=200`, { sessionId: bob });
+    expect((list.body.votes as { signature: string }[]).map((v) => v.signature)).toContain(
+      cast.body.signature,
+    );
+  });
+});
