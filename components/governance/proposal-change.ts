@@ -1,4 +1,5 @@
-import { isKnownActionKind, type Proposal } from '@/lib/partner';
+import type { Proposal } from '@/lib/partner';
+import { isKnownActionKind } from '@/lib/partner/kinds';
 import { formatDuration } from './durations';
 
 type ChangeInput = Pick<

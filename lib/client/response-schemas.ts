@@ -6,7 +6,13 @@ import { uintString } from '@/lib/partner/wire';
 // JavaScript. Feature modules import only their types from here.
 
 export { metadataJsonViewSchema, tokenMetadataViewSchema } from '@/lib/partner/metadata';
-export { meResponseSchema, tradeWriteResponseSchema } from '@/lib/partner/responses';
+export {
+  governanceReadResponseSchema,
+  governanceWriteResponseSchema,
+  meResponseSchema,
+  tradeWriteResponseSchema,
+  votesListResponseSchema,
+} from '@/lib/partner/responses';
 
 /** GET /api/auth/session: connected or not, scopes, wallet; never a token. */
 export const sessionResponseSchema = z.looseObject({

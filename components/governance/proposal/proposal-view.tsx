@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import * as React from 'react';
 import { ProposalBondPanel } from '@/components/propose/bond-reclaim';
 import { ProposalActions } from '@/components/voting/proposal-actions';
@@ -13,13 +14,19 @@ import { ChartPanel } from './chart-panel';
 import { refreshInterval } from './freshness';
 import { FreshnessLine } from './freshness-line';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ProposalHeader } from './proposal-header';
 import { ProposalUnavailable, ProposalSkeleton } from './proposal-fallbacks';
 import { readErrorText } from './read-error';
 import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
 import { VerdictPanel } from './verdict-panel';
-import { VoterPanel } from './voter-panel';
+
+// The voters' table (with its CSV export) sits below the first screen: its code loads after the page's
+// first JavaScript, while the server's HTML of it stays in place.
+const VoterPanel = dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
+  loading: () => <Skeleton className="h-96 rounded-xl" />,
+});
 
 export type ProposalViewProps = {
   mint: string;
