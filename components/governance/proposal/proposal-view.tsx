@@ -3,13 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { ProposalBondPanel } from '@/components/propose/bond-reclaim';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { useNetworkNow } from '@/lib/client/time';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { proposalState, shortAddress } from '@/lib/domain';
 import type { GovernanceReadResponse } from '@/lib/partner';
-import { ChangesPanel } from './changes-panel';
 import { ChartPanel } from './chart-panel';
 import { refreshInterval } from './freshness';
 import { FreshnessLine } from './freshness-line';
@@ -22,8 +20,16 @@ import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
 import { VerdictPanel } from './verdict-panel';
 
-// The voters' table (with its CSV export) sits below the first screen: its code loads after the page's
-// first JavaScript, while the server's HTML of it stays in place.
+// What the proposal changes and the voters' table (with its CSV export) sit below the verdict and the
+// actions: their code loads after the page's first JavaScript, while the server's HTML stays in place.
+// The bond panel shows only to the proposal's proposer; its code (the creator write and its checks) loads
+// after the page's first JavaScript.
+const ProposalBondPanel = dynamic(() =>
+  import('@/components/propose/bond-reclaim').then((m) => m.ProposalBondPanel),
+);
+const ChangesPanel = dynamic(() => import('./changes-panel').then((m) => m.ChangesPanel), {
+  loading: () => <Skeleton className="h-48 rounded-xl" />,
+});
 const VoterPanel = dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
   loading: () => <Skeleton className="h-96 rounded-xl" />,
 });
