@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3100';
@@ -47,13 +48,30 @@ async function waitFor(url, child, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** The three pages: home, QUILL's token page, and the first proposal that page links to. */
-async function pages() {
+/**
+ * Connects the browser as alice through the simulator's consent screen (a token's governance is read for
+ * a connected person), then finds the three pages: home, QUILL's token page and the first proposal it links
+ * to. Lighthouse keeps the session cookie (`disableStorageReset`).
+ */
+async function connectAndFindPages(port) {
   const world = await (await fetch(`http://127.0.0.1:${simulatorPort}/__sim/world`)).json();
   const quill = world.tokens.find((token) => token.symbol === 'QUILL') ?? world.tokens[0];
   const tokenPath = `/tokens/${quill.mint}`;
-  const html = await (await fetch(`${base}${tokenPath}`)).text();
-  const proposal = new RegExp(`href="(${tokenPath}/proposals/[^"?#]+)"`).exec(html)?.[1];
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/auth/login`);
+  await page.click('input[name="user"][value="alice"]');
+  await Promise.all([page.waitForNavigation(), page.click('button[value="approve"]')]);
+  await page.goto(`${base}${tokenPath}`, { waitUntil: 'networkidle0' });
+  const proposal = await page.evaluate(
+    (prefix) =>
+      [...document.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href'))
+        .find((href) => href?.startsWith(prefix)),
+    `${tokenPath}/proposals/`,
+  );
+  await page.close();
+  await browser.disconnect();
   if (!proposal) throw new Error(`the page ${tokenPath} links to no proposal`);
   return [
     { name: 'home', path: '/' },
@@ -95,8 +113,8 @@ let chrome;
 const results = [];
 try {
   await waitFor(`${base}/api/health`, server, 600);
-  const targets = await pages();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const targets = await connectAndFindPages(chrome.port);
   for (const target of targets) {
     // One unmeasured visit first, so the server's first render of the route is not what is measured.
     await fetch(`${base}${target.path}`).catch(() => undefined);
@@ -104,7 +122,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(
         `${base}${target.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
         {
           extends: 'lighthouse:default',
           settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
