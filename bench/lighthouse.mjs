@@ -94,7 +94,10 @@ function figures(lhr) {
     failing: ['accessibility', 'best-practices'].flatMap((category) =>
       lhr.categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id),
+        .map((ref) => {
+          const node = lhr.audits[ref.id]?.details?.items?.[0]?.node;
+          return node?.selector ? `${ref.id} at ${node.selector}` : ref.id;
+        }),
     ),
   };
 }
