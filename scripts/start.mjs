@@ -3,11 +3,18 @@
 // SIMULATOR_PORT and the dashboard is pointed at it as the app SIMULATOR_APP (default demo-dashboard_app,
 // with that app's fee wallet); both stop together. `--partner-fee-demo` (npm run start:partner-fee) runs as
 // partner-pro_app, Partner tier, with PARTNER_FEE_BPS=50 unless those are set.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
+
+const versionProblem = nodeVersionProblem(process.version);
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -83,12 +90,28 @@ const port = env.PORT ?? '3000';
 env.PORT = port;
 env.SESSION_SECRET ||= sessionSecret();
 
-if (!buildIsFresh()) {
-  console.log('Building the dashboard…');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** `next build` with its own output, and a line with the elapsed time while it compiles in silence. */
+async function build() {
+  const started = Date.now();
+  console.log(
+    'Building the dashboard: the first run, or the sources changed. This takes a minute or two; Next reports its steps below.\n',
+  );
+  const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env });
+  const ticker = setInterval(() => console.log(`  … still building (${seconds(started)})`), 15_000);
+  const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+  clearInterval(ticker);
+  if (code !== 0) {
+    console.error(`\nThe build failed after ${seconds(started)}; its messages are above.`);
+    process.exit(code);
+  }
+  console.log(`\nBuilt in ${seconds(started)}.\n`);
 }
 
+if (!buildIsFresh()) await build();
+
+let demoPeople = [];
 if (!env.PARTNER_BASE_URL) {
   const simulatorPort = env.SIMULATOR_PORT ?? '4010';
   const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
@@ -112,7 +135,7 @@ if (!env.PARTNER_BASE_URL) {
   env.PARTNER_API_KEY ||= app.apiKey;
   if (app.feeWallet) env.PARTNER_FEE_WALLET ||= app.feeWallet;
   console.log(`\nRunning as ${app.clientId} (${app.name}), partner fee ${env.PARTNER_FEE_BPS || '0'} bps`);
-  console.log(`\nDemo users on the consent screen: ${world.users.map((u) => u.username).join(', ')}`);
+  demoPeople = world.users.map((u) => u.username);
 }
 
 // Next behind the front door (scripts/serve.mjs): forwarding headers only from TRUSTED_PROXIES.
@@ -123,4 +146,22 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')]
 });
 children.push(server);
 server.on('exit', (code) => stopAll(code ?? 1));
-console.log(`Dashboard: http://localhost:${port}`);
+
+/** Waits until the dashboard answers, then says where it is and who to sign in as. */
+async function announceWhenReady(url) {
+  for (let attempt = 0; attempt < 240 && server.exitCode === null; attempt += 1) {
+    try {
+      await fetch(`${url}/api/health`);
+      console.log(`\nReady: open ${url}`);
+      if (demoPeople.length > 0)
+        console.log(
+          `Connect as one of the simulator's demo people (${demoPeople.join(', ')}); no password is asked. ` +
+            'The README\'s "The simulator" section says what each one holds.',
+        );
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+await announceWhenReady(`http://localhost:${port}`);

@@ -11,7 +11,7 @@ const audiences = [
     id: 'holders',
     title: 'Token holders',
     tag: 'Vote',
-    body: 'Read a token’s governance — metadata, locked fields, the mutable window and its thresholds — follow proposals with their tallies and how far each is from passing, then vote, cancel, withdraw and settle.',
+    body: 'Read a token’s governance — metadata, locked fields, the mutable window and its thresholds — follow proposals with their tallies and how far each is from passing, then vote, cancel, withdraw and settle — and buy or sell the token from its page.',
   },
   {
     id: 'creators',

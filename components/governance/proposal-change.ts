@@ -1,4 +1,5 @@
-import { isKnownActionKind, type Proposal } from '@/lib/partner';
+import type { Proposal } from '@/lib/partner';
+import { isKnownActionKind } from '@/lib/partner/kinds';
 import { formatDuration } from '@/lib/format';
 
 /** The fields of a proposal that say what it changes. */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ActionHeading } from '@/components/write/action-heading';
-import { loginHref } from '@/components/write/describe-error';
+import { loginHref } from '@/lib/client/session';
 import type { CreatorAvailability } from './availability';
 
 /** One creator write on a page: what it does or why it cannot be done now, and its button or fix. */

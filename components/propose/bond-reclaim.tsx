@@ -1,17 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { Viewer } from '@/components/governance/proposal-row';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
-import { loginHref } from '@/components/write/describe-error';
+import { loginHref } from '@/lib/client/session';
 import { WriteStatus } from '@/components/write/write-status';
 import { useCreatorWrite } from '@/lib/client/creator-writes';
 import type { Proposal } from '@/lib/partner';
 import { reclaimAvailability } from './availability';
-import { ReclaimBondDialog } from './reclaim-bond-dialog';
 import { useCreatorAccess, useWriteDialog } from './use-creator-input';
 import { tokenAmount } from '@/lib/format';
+
+// The dialog, with its form and schemas, loads when it is first opened.
+const ReclaimBondDialog = dynamic(() => import('./reclaim-bond-dialog').then((m) => m.ReclaimBondDialog), {
+  ssr: false,
+});
 
 export interface BondReclaimProps {
   mint: string;

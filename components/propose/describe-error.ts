@@ -1,13 +1,12 @@
 import {
-  bigintField,
   CHECK,
   errorView,
   type ErrorCta,
   type ErrorView,
   type WriteDescriber,
 } from '@/components/write/describe-error';
-import type { ApiError } from '@/lib/partner';
 import { formatDuration, tokenAmount } from '@/lib/format';
+import { capOf, uintField } from './cap';
 
 // The creator writes' own words for the refusals they meet, keyed by code, for the shared error notice
 // (the connection, 1-click trading, lost answers and every other code keep the shared words). Each says
@@ -16,16 +15,7 @@ import { formatDuration, tokenAmount } from '@/lib/format';
 /** What the propose permission allows, for the shared `insufficient_scope` words. */
 export const PROPOSE_PERMISSION = 'create proposals and reclaim bonds';
 
-function uintField(error: ApiError, name: string): bigint | null {
-  const value = error.body[name];
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-  return bigintField(error, name);
-}
-
-/** The cap an `mutability_extension_exceeds_cap` refusal names, when it names one. */
-export function capOf(error: ApiError): bigint | null {
-  return error.code === 'mutability_extension_exceeds_cap' ? uintField(error, 'extensionCapSeconds') : null;
-}
+export { capOf } from './cap';
 
 const NOTHING_SENT = 'The service refused it; nothing changed.';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import * as React from 'react';
 import { WriteStatus } from '@/components/write/write-status';
 import { useCreatorWrite, type CreatorWrite } from '@/lib/client/creator-writes';
@@ -13,11 +14,17 @@ import {
   type CreatorAvailability,
   type CreatorInput,
 } from './availability';
-import { capOf } from './describe-error';
-import { ExtendDialog } from './extend-dialog';
-import { FinalizeDialog } from './finalize-dialog';
-import { RecordLapseDialog } from './record-lapse-dialog';
+import { capOf } from './cap';
 import { useCreatorInput, useWriteDialog, type CreatorPageProps } from './use-creator-input';
+
+// The dialogs, with their forms and schemas, load when one is first opened, not with the page.
+const ExtendDialog = dynamic(() => import('./extend-dialog').then((m) => m.ExtendDialog), { ssr: false });
+const FinalizeDialog = dynamic(() => import('./finalize-dialog').then((m) => m.FinalizeDialog), {
+  ssr: false,
+});
+const RecordLapseDialog = dynamic(() => import('./record-lapse-dialog').then((m) => m.RecordLapseDialog), {
+  ssr: false,
+});
 
 // The token page's creator writes on the mutable window: extend it, propose to finalize it, or record
 // that it lapsed. Each stays mounted while the page shows, so a write whose success removes its own row

@@ -40,51 +40,51 @@ export function TradeForm(props: TradeFormProps) {
   return (
     <div className="grid gap-4">
       <SideTabs id={id} side={values.side} panelId={panelId} disabled={!editable} onChange={props.onSide} />
-      <form
-        id={panelId}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${values.side}`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <fieldset disabled={!editable} className="grid gap-4">
-          <AmountField
-            id={`${id}-amount`}
-            unit={unit}
-            decimals={decimalsOf(AMOUNT_UNIT[values.side])}
-            value={values.amount}
-            error={errors.amount}
-            hint={amountHint(values.side, symbol)}
-            symbol={symbol}
-            balances={props.balances}
-            max={editable ? max : null}
-            inputRef={props.amountRef}
-            onChange={(amount) => props.onChange({ amount })}
-          />
-          <ProtectionFields
-            id={id}
-            values={values}
-            errors={errors}
-            symbol={symbol}
-            onChange={props.onChange}
-          />
-          <FeeChoice id={id} values={values} errors={errors} onChange={props.onChange} />
-          <TradeSummary values={values} symbol={symbol} partnerFeeBps={props.partnerFeeBps} />
-          {errors.form ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errors.form}
-            </p>
-          ) : null}
-          {editable ? (
-            <Button type="submit" size="lg" className="w-full">
-              {submitLabel(values.side, symbol)}
-            </Button>
-          ) : null}
-        </fieldset>
-      </form>
+      {/* The tab panel wraps the form: a form may not take the tabpanel role itself. */}
+      <div id={panelId} role="tabpanel" aria-labelledby={`${id}-tab-${values.side}`}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit();
+          }}
+        >
+          <fieldset disabled={!editable} className="grid gap-4">
+            <AmountField
+              id={`${id}-amount`}
+              unit={unit}
+              decimals={decimalsOf(AMOUNT_UNIT[values.side])}
+              value={values.amount}
+              error={errors.amount}
+              hint={amountHint(values.side, symbol)}
+              symbol={symbol}
+              balances={props.balances}
+              max={editable ? max : null}
+              inputRef={props.amountRef}
+              onChange={(amount) => props.onChange({ amount })}
+            />
+            <ProtectionFields
+              id={id}
+              values={values}
+              errors={errors}
+              symbol={symbol}
+              onChange={props.onChange}
+            />
+            <FeeChoice id={id} values={values} errors={errors} onChange={props.onChange} />
+            <TradeSummary values={values} symbol={symbol} partnerFeeBps={props.partnerFeeBps} />
+            {errors.form ? (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {errors.form}
+              </p>
+            ) : null}
+            {editable ? (
+              <Button type="submit" size="lg" className="w-full">
+                {submitLabel(values.side, symbol)}
+              </Button>
+            ) : null}
+          </fieldset>
+        </form>
+      </div>
     </div>
   );
 }

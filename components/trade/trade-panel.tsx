@@ -17,15 +17,27 @@ import {
   type BuiltTrade,
   type TradeValues,
 } from './form';
-import { TradeForm } from './trade-form';
 import { useTradePanel } from './use-trade-panel';
 import { balanceProblemText } from './words';
 
 export type { TradePanelEvent, TradePanelProps } from './events';
 
-// What follows a send (steps, fills, errors in words) is loaded apart from the form, once the form shows.
+// The form's fields load after the page, as soon as the panel is on screen (the panel first reads the
+// person's access, during which the same skeleton shows). What follows a send (steps, fills, errors in
+// words) is loaded apart from the form, once the form shows.
+const loadForm = () => import('./trade-form');
+const TradeForm = React.lazy(() => loadForm().then(({ TradeForm }) => ({ default: TradeForm })));
 const loadOutcome = () => import('./trade-outcome');
 const TradeOutcome = React.lazy(() => loadOutcome().then(({ TradeOutcome }) => ({ default: TradeOutcome })));
+
+function PanelSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading the trade panel">
+      <Skeleton className="h-10" />
+      <Skeleton className="h-24" />
+    </div>
+  );
+}
 
 /** Buy, buy exact out and sell one token: the same component on the token page and in the widget. */
 export function TradePanel({
@@ -67,6 +79,9 @@ export function TradePanel({
 
   // The request schemas and the outcome load in the background once the form shows: sending never waits.
   const ready = access.kind === 'ready';
+  React.useEffect(() => {
+    loadForm().catch(() => undefined);
+  }, []);
   React.useEffect(() => {
     if (!ready) return;
     loadTradeSchemas().catch(() => undefined);
@@ -136,10 +151,7 @@ export function TradePanel({
 
   const body =
     access.kind === 'loading' ? (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading the trade panel">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-24" />
-      </div>
+      <PanelSkeleton />
     ) : access.kind !== 'ready' ? (
       <AccessNotice
         access={access}
@@ -149,7 +161,7 @@ export function TradePanel({
         checking={checking}
       />
     ) : (
-      <>
+      <React.Suspense fallback={<PanelSkeleton />}>
         <TradeForm
           id={id}
           values={values}
@@ -186,7 +198,7 @@ export function TradePanel({
             />
           </React.Suspense>
         ) : null}
-      </>
+      </React.Suspense>
     );
 
   const title = panel.symbol ? `Trade ${panel.symbol}` : 'Trade this token';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { mintMetadataQuery } from '@/lib/client/metadata';
-import { TradePanel } from './trade-panel';
+import { PageTradePanel } from './page-trade-panel';
 
 /** The page of a token without governance: what it is, a short note about governance, and the trade panel. */
 export function TradingToken({ mint }: { mint: string }) {
@@ -46,7 +46,7 @@ export function TradingToken({ mint }: { mint: string }) {
           </p>
         </section>
       </div>
-      <TradePanel mint={mint} />
+      <PageTradePanel mint={mint} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@/components/write/describe-error';
 import type { ActionKind } from './availability';
 import { solAmount, tokenAmount } from '@/lib/format';
+import { NOUN } from './nouns';
 
 // The voting panel's own words for the codes a vote, cancel, withdraw or settle meets most; everything
 // else (connection, delegation, lost answers, busy service, the catalogue) is the one write flow's.
@@ -26,20 +27,7 @@ export interface ErrorContext {
   returnTo: string;
 }
 
-export const NOUN: Record<ActionKind, string> = {
-  vote: 'vote',
-  cancel: 'cancellation',
-  withdraw: 'withdrawal',
-  settle: 'settlement',
-};
-
-/** The action as the stepper announces it: "Your vote was submitted…", "The settlement is confirmed…". */
-export const NOUN_PHRASE: Record<ActionKind, string> = {
-  vote: 'Your vote',
-  cancel: 'Your cancellation',
-  withdraw: 'Your withdrawal',
-  settle: 'The settlement',
-};
+export { NOUN, NOUN_PHRASE } from './nouns';
 
 const CANCEL = { kind: 'do', action: 'cancel', label: 'Cancel my vote' } as const;
 const SETTLE = { kind: 'do', action: 'settle', label: 'Settle this proposal' } as const;

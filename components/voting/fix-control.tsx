@@ -1,7 +1,7 @@
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { ActionsView } from './actions-view';
 import type { ActionKind, Availability } from './availability';
-import { loginHref } from '@/components/write/describe-error';
+import { loginHref } from '@/lib/client/session';
 
 /** The control that removes an action's obstacle: reconnect, connect, settle first, or cancel first. */
 export function FixControl({

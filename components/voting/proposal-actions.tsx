@@ -1,14 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { AccessBanner } from './access-banner';
-import { ActionDialog } from './action-dialog';
 import { CompactActions } from './compact-actions';
 import { WriteStatus } from '@/components/write/write-status';
-import { NOUN_PHRASE } from './describe-error';
+import { NOUN_PHRASE } from './nouns';
 import { FullActions } from './full-actions';
 import { useProposalActions } from './use-proposal-actions';
 import { withdrawOtherProblem, type ListedVotes } from './withdraw-other-check';
+
+// The dialog, with its fields and schemas, loads when a person first opens an action.
+const ActionDialog = dynamic(() => import('./action-dialog').then((m) => m.ActionDialog), { ssr: false });
 
 export interface ProposalActionsProps {
   mint: string;

@@ -2,15 +2,14 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import {
-  ENDPOINTS,
-  governanceWriteResponseSchema,
-  type ExtendMutabilityRequest,
-  type FinalizeExpiredRequest,
-  type FinalizeMetadataRequest,
-  type GovernanceWriteResponse,
-  type WithdrawBondRequest,
+import type {
+  ExtendMutabilityRequest,
+  FinalizeExpiredRequest,
+  FinalizeMetadataRequest,
+  GovernanceWriteResponse,
+  WithdrawBondRequest,
 } from '@/lib/partner';
+import { responseSchemas } from './api';
 import { balanceKeys } from './balance';
 import { governanceKeys } from './governance';
 import { useWriteFlow, type WriteFlow } from './use-write-flow';
@@ -30,10 +29,10 @@ export interface CreatorRequests {
 export type CreatorWrite = keyof CreatorRequests;
 
 const WRITES: Record<CreatorWrite, { path: string; kind: string }> = {
-  extend: { path: `/api${ENDPOINTS.extendMutability.path}`, kind: 'propose-extend' },
-  finalize: { path: `/api${ENDPOINTS.finalizeMetadata.path}`, kind: 'propose-finalize' },
-  recordLapse: { path: `/api${ENDPOINTS.finalizeExpired.path}`, kind: 'finalize-expired' },
-  reclaimBond: { path: `/api${ENDPOINTS.withdrawBond.path}`, kind: 'bond-withdraw' },
+  extend: { path: '/api/partner/v1/governance/proposals/extend-mutability', kind: 'propose-extend' },
+  finalize: { path: '/api/partner/v1/governance/proposals/finalize-metadata', kind: 'propose-finalize' },
+  recordLapse: { path: '/api/partner/v1/governance/metadata/finalize-expired', kind: 'finalize-expired' },
+  reclaimBond: { path: '/api/partner/v1/governance/bonds/withdraw', kind: 'bond-withdraw' },
 };
 
 export function creatorWritePath(write: CreatorWrite): string {
@@ -62,6 +61,8 @@ export function useCreatorWrite<W extends CreatorWrite>(
     kind: WRITES[write].kind,
     submit: async (body, key) => {
       setResponse(null);
+      // The answer's schema loads before anything is sent, so a failed load never leaves a write unchecked.
+      const { governanceWriteResponseSchema } = await responseSchemas();
       const answer = governanceWriteResponseSchema.parse(await postWrite(WRITES[write].path, body, key));
       setResponse(answer);
       return answer;

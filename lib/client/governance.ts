@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  governanceReadResponseSchema,
-  parseVotesLimit,
-  votesListResponseSchema,
-  type GovernanceReadResponse,
-  type VotesListResponse,
-} from '@/lib/partner';
-import { apiFetch } from './api';
+import type { GovernanceReadResponse, VotesListResponse } from '@/lib/partner';
+import { apiRead } from './api';
 
 // Query keys and options of a token's governance and a proposal's voters. The server prefetches with
 // the same keys (lib/server/partner/reads.ts), so the first paint has data and the client takes over.
@@ -29,21 +23,21 @@ export function governancePath(mint: string): string {
 }
 
 export function votesPath(proposal: string, limit: number): string {
-  return `/api/partner/v1/governance/proposals/${encodeURIComponent(proposal)}/votes?limit=${parseVotesLimit(String(limit))}`;
+  return `/api/partner/v1/governance/proposals/${encodeURIComponent(proposal)}/votes?limit=${limit}`;
 }
 
 export function governanceQuery(mint: string) {
   return queryOptions({
     queryKey: governanceKeys.detail(mint),
-    queryFn: async (): Promise<GovernanceReadResponse> =>
-      governanceReadResponseSchema.parse(await apiFetch(governancePath(mint))),
+    queryFn: (): Promise<GovernanceReadResponse> =>
+      apiRead(governancePath(mint), (s) => s.governanceReadResponseSchema),
   });
 }
 
 export function votesQuery(proposal: string, limit: number) {
   return queryOptions({
     queryKey: votesKeys.list(proposal, limit),
-    queryFn: async (): Promise<VotesListResponse> =>
-      votesListResponseSchema.parse(await apiFetch(votesPath(proposal, limit))),
+    queryFn: (): Promise<VotesListResponse> =>
+      apiRead(votesPath(proposal, limit), (s) => s.votesListResponseSchema),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, meResponseSchema, type MeResponse } from '@/lib/partner';
-import { apiFetch } from './api';
+import type { MeResponse } from '@/lib/partner';
+import { apiRead } from './api';
 
 // The connected person's profile (GET /partner/v1/me, scope `profile:read`): whether 1-click trading is
 // on, so a write that needs it can say so before anything is sent.
@@ -12,8 +12,7 @@ export const PROFILE_SCOPE = 'profile:read';
 export function meQuery() {
   return queryOptions({
     queryKey: meKeys.all,
-    queryFn: async (): Promise<MeResponse> =>
-      meResponseSchema.parse(await apiFetch(`/api${ENDPOINTS.me.path}`)),
+    queryFn: (): Promise<MeResponse> => apiRead('/api/partner/v1/me', (s) => s.meResponseSchema),
     staleTime: 60_000,
   });
 }

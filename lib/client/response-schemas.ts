@@ -13,4 +13,10 @@ export {
   tradeSettingsSchema,
   txReportSchema,
 } from '@/lib/api';
-export { meResponseSchema, tradeWriteResponseSchema } from '@/lib/partner/responses';
+export {
+  governanceReadResponseSchema,
+  governanceWriteResponseSchema,
+  meResponseSchema,
+  tradeWriteResponseSchema,
+  votesListResponseSchema,
+} from '@/lib/partner/responses';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GovernanceReadResponse, Vote } from '@/lib/partner';
+import { ENDPOINTS, type GovernanceReadResponse, type Vote } from '@/lib/partner';
 import {
   isPendingVote,
   pendingVote,
@@ -48,7 +48,13 @@ describe('submitVotingWrite', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('knows the four paths', () => {
+  it('knows the four paths, as the endpoint table has them', () => {
+    expect(VOTING_PATHS).toEqual({
+      vote: `/api${ENDPOINTS.vote.path}`,
+      cancel: `/api${ENDPOINTS.cancelVote.path}`,
+      withdraw: `/api${ENDPOINTS.withdrawVote.path}`,
+      settle: `/api${ENDPOINTS.settleProposal.path}`,
+    });
     expect(VOTING_PATHS).toEqual({
       vote: '/api/partner/v1/governance/votes',
       cancel: '/api/partner/v1/governance/votes/cancel',

@@ -1,18 +1,19 @@
-import {
-  ENDPOINTS,
-  governanceWriteResponseSchema,
-  type CancelVoteRequest,
-  type GovernanceReadResponse,
-  type GovernanceWriteResponse,
-  type SettleProposalRequest,
-  type Vote,
-  type VoteRequest,
-  type WithdrawVoteRequest,
+import type {
+  CancelVoteRequest,
+  GovernanceReadResponse,
+  GovernanceWriteResponse,
+  SettleProposalRequest,
+  Vote,
+  VoteRequest,
+  WithdrawVoteRequest,
 } from '@/lib/partner';
+import { responseSchemas } from './api';
 import { postWrite } from './writes';
 
 // The four `governance:vote` writes through our proxy, each one POST of the one write flow (lib/client/
-// writes.ts: an `Idempotency-Key` per intent, never retried automatically).
+// writes.ts: an `Idempotency-Key` per intent, never retried automatically). The paths are written out
+// rather than read from lib/partner's endpoint table, which carries every schema of the contract;
+// voting.test.ts holds them to the table.
 
 export const VOTING_ACTIONS = ['vote', 'cancel', 'withdraw', 'settle'] as const;
 export type VotingAction = (typeof VOTING_ACTIONS)[number];
@@ -25,10 +26,10 @@ export interface VotingRequests {
 }
 
 export const VOTING_PATHS: Record<VotingAction, string> = {
-  vote: `/api${ENDPOINTS.vote.path}`,
-  cancel: `/api${ENDPOINTS.cancelVote.path}`,
-  withdraw: `/api${ENDPOINTS.withdrawVote.path}`,
-  settle: `/api${ENDPOINTS.settleProposal.path}`,
+  vote: '/api/partner/v1/governance/votes',
+  cancel: '/api/partner/v1/governance/votes/cancel',
+  withdraw: '/api/partner/v1/governance/votes/withdraw',
+  settle: '/api/partner/v1/governance/proposals/settle',
 };
 
 /** Sends one write, once. Failures throw the typed `ApiError` (see `apiFetch`). */
@@ -37,6 +38,8 @@ export async function submitVotingWrite<A extends VotingAction>(
   body: VotingRequests[A],
   idempotencyKey: string,
 ): Promise<GovernanceWriteResponse> {
+  // The answer's schema loads before anything is sent, so a failed load never leaves a write unchecked.
+  const { governanceWriteResponseSchema } = await responseSchemas();
   return governanceWriteResponseSchema.parse(await postWrite(VOTING_PATHS[action], body, idempotencyKey));
 }
 

@@ -8,17 +8,10 @@ import { LIMITS } from './limits';
 import { feeFields } from './requests-common';
 import { address, charLength, coded, INT_PATTERN, utf8ByteLength } from './wire';
 import type { ErrorCode } from './errors-catalogue';
+import { CONTENT_PATCH_FIELDS, type ContentPatchField } from './kinds';
 
-/** The patch fields of update-content, in form order. The `image` file part is a patch field too. */
-export const CONTENT_PATCH_FIELDS = [
-  'name',
-  'symbol',
-  'description',
-  'website',
-  'twitter',
-  'telegram',
-] as const;
-export type ContentPatchField = (typeof CONTENT_PATCH_FIELDS)[number];
+/** The patch fields of update-content, in form order (kinds.ts, free of zod). */
+export { CONTENT_PATCH_FIELDS, type ContentPatchField };
 
 /** `voteDurationSeconds` as a form part: a string of an integer, default 600, parsed to a number. */
 const voteDurationPart = z

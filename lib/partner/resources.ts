@@ -5,29 +5,17 @@ import { z } from 'zod';
 
 import { address, nonNegativeInt, uintString } from './wire';
 
-/** `actionKind` values known to this dashboard (the simulator's set; the spec does not name them). */
-export const ACTION_KINDS = ['update_content', 'extend_mutability', 'finalize_metadata'] as const;
-export type KnownActionKind = (typeof ACTION_KINDS)[number];
-
-/** `outcome` values known to this dashboard: `pending` until settled, then `passed` or `failed`. */
-export const OUTCOMES = ['pending', 'passed', 'failed'] as const;
-export type KnownOutcome = (typeof OUTCOMES)[number];
-
-/** Vote sides named by the spec. */
-export const VOTE_SIDES = ['yes', 'no'] as const;
-export type VoteSide = (typeof VOTE_SIDES)[number];
-
-export function isKnownActionKind(value: string): value is KnownActionKind {
-  return (ACTION_KINDS as readonly string[]).includes(value);
-}
-
-export function isKnownOutcome(value: string): value is KnownOutcome {
-  return (OUTCOMES as readonly string[]).includes(value);
-}
-
-export function isVoteSide(value: string): value is VoteSide {
-  return (VOTE_SIDES as readonly string[]).includes(value);
-}
+export {
+  ACTION_KINDS,
+  OUTCOMES,
+  VOTE_SIDES,
+  isKnownActionKind,
+  isKnownOutcome,
+  isVoteSide,
+  type KnownActionKind,
+  type KnownOutcome,
+  type VoteSide,
+} from './kinds';
 
 /** The connected user. Only `tradingEnabled` is specified; `wallet` and `username` may be present. */
 export const userSchema = z.looseObject({

@@ -89,7 +89,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
       ...links('lumen'),
     },
     color: 0xf5c542,
-    note: 'mutable, an open proposal alice has not voted on; dana holds none (missing_vote_token_account)',
+    note: 'Still changeable, with an open proposal alice has not voted on yet. Dana holds none, so she cannot vote.',
     holders: { alice: 40n * M, bob: 3n * M, carol: 10n * M },
     governance: {
       params: STANDARD,
@@ -158,7 +158,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
       ...links('tide'),
     },
     color: 0x2a9d8f,
-    note: 'mutable and extended; a closed proposal awaits settlement; dana has a bond to reclaim; bob holds none',
+    note: 'Changeable for longer after an extension. A closed proposal waits to be settled, and dana has a bond to reclaim.',
     holders: { alice: 60n * M, carol: 5n * M, dana: 100n * M },
     governance: {
       params: { ...SMALL, approvalBps: 6000, proposalBondBps: 100 },
@@ -198,7 +198,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     symbol: 'EMBER',
     content: { name: 'Ember', symbol: 'EMBER', description: 'Warmth that lasts.', ...links('ember') },
     color: 0xe76f51,
-    note: 'window lapsed a day ago, not yet recorded (finalize-expired)',
+    note: 'Its window to change ended a day ago, and nobody has recorded that yet: anyone can.',
     holders: { alice: 5n * M, bob: 5n * M, dana: 20n * M },
     governance: {
       params: STANDARD,
@@ -223,7 +223,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     symbol: 'STONE',
     content: { name: 'Keystone', symbol: 'STONE', description: 'Set in stone.', ...links('keystone') },
     color: 0x6c757d,
-    note: 'finalized by a finalize-metadata vote; proposals need no bond here',
+    note: 'Locked for good by a vote to finalize. Proposals here needed no bond.',
     holders: { alice: 5n * M, bob: 5n * M, dana: 20n * M },
     governance: {
       params: { ...STANDARD, proposalBondBps: 0 },
@@ -247,7 +247,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     symbol: 'QUILL',
     content: { name: 'Quill', symbol: 'QUILL', description: 'For writers.', ...links('quill') },
     color: 0x7b2cbf,
-    note: 'symbol locked; no active proposal (alice can propose, bob cannot cover the bond); window ends in 5 days',
+    note: 'The symbol is locked and the window ends in 5 days. Alice can propose a change; bob cannot cover the bond.',
     holders: { alice: 60n * M, bob: 8n * M, carol: 1n * M, dana: 120n * M },
     governance: {
       params: SMALL,
@@ -282,7 +282,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
       ...links('plainsong'),
     },
     color: 0xadb5bd,
-    note: 'no governance (governance_not_found)',
+    note: 'A token without governance: nothing about it can be voted on.',
     holders: { alice: 10n * M, dana: 100n * M },
   },
 ];

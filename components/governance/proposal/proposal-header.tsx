@@ -47,7 +47,9 @@ export function ProposalHeader({ mint, tokenLabel, symbol, proposal, governance,
       <div className="flex flex-wrap items-start gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>Proposed by</span>
         <AddressDetails address={proposal.proposer} label="Proposer" className="text-foreground" />
-        <span>
+        {/* Its own line on a phone: the date's text changes once the person's time zone is known, and
+            must not move what follows when it does. */}
+        <span className="basis-full sm:basis-auto">
           on <LocalDateTime unix={BigInt(proposal.createdAtUnix)} />.
         </span>
         <span>{bondLine(proposal, symbol)}</span>

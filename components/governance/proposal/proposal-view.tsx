@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { ProposalBondPanel } from '@/components/propose/bond-reclaim';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { useNetworkNow } from '@/lib/client/time';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
@@ -11,11 +11,11 @@ import { proposalState, shortAddress } from '@/lib/domain';
 import type { GovernanceReadResponse } from '@/lib/partner';
 import { MiniTally } from '../mini-tally';
 import { tallyView } from '../proposal-view';
-import { ChangesPanel } from './changes-panel';
 import { ChartPanel } from './chart-panel';
 import { refreshInterval } from './freshness';
 import { FreshnessLine } from './freshness-line';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ProposalHeader } from './proposal-header';
 import { ProposalUnavailable, ProposalSkeleton } from './proposal-fallbacks';
 import { serviceTrouble, sessionEnded } from '@/components/write/service-trouble';
@@ -23,7 +23,20 @@ import { readErrorText } from './read-error';
 import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
 import { VerdictPanel } from './verdict-panel';
-import { VoterPanel } from './voter-panel';
+
+// What the proposal changes and the voters' table (with its CSV export) sit below the verdict and the
+// actions: their code loads after the page's first JavaScript, while the server's HTML stays in place.
+// The bond panel shows only to the proposal's proposer; its code (the creator write and its checks) loads
+// after the page's first JavaScript.
+const ProposalBondPanel = dynamic(() =>
+  import('@/components/propose/bond-reclaim').then((m) => m.ProposalBondPanel),
+);
+const ChangesPanel = dynamic(() => import('./changes-panel').then((m) => m.ChangesPanel), {
+  loading: () => <Skeleton className="h-48 rounded-xl" />,
+});
+const VoterPanel = dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
+  loading: () => <Skeleton className="h-96 rounded-xl" />,
+});
 
 export type ProposalViewProps = {
   mint: string;

@@ -1,6 +1,7 @@
 import { normalizeLink, type LinkField } from '@/lib/domain';
 import type { TokenMetadataView } from '@/lib/api';
-import { CONTENT_PATCH_FIELDS, type ContentPatchField, type Governance } from '@/lib/partner';
+import type { Governance } from '@/lib/partner';
+import { CONTENT_PATCH_FIELDS, type ContentPatchField } from '@/lib/partner/kinds';
 
 // The token's content as the form sees it: today's on-chain values (the form's starting point and what
 // every edit is compared with), the locked fields, and the changes a proposal would make, before → after.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -16,7 +17,12 @@ import { shortAddress } from '@/lib/domain';
 import { PROPOSE_SCOPE } from '../availability';
 import { contentAvailability, type ProposeBlock } from './availability';
 import { currentContent, lockedFields } from './fields';
-import { ProposeForm } from './propose-form';
+
+// The form, with its schema and the checks of links and images, loads after the page; the skeleton that
+// stands for it while today's metadata loads keeps its place meanwhile.
+const ProposeForm = dynamic(() => import('./propose-form').then((m) => m.ProposeForm), {
+  loading: () => <TokenPageSkeleton />,
+});
 
 export interface ProposeViewer {
   scopes: string[];

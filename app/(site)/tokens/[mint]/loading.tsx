@@ -1,5 +1,10 @@
 import { TokenPageSkeleton } from '@/components/governance/token-skeleton';
 
+// At least a screen tall, as the site's loading page is: the footer stays below the first screen.
 export default function Loading() {
-  return <TokenPageSkeleton />;
+  return (
+    <div className="min-h-dvh">
+      <TokenPageSkeleton />
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { TokenGovernance } from '@/components/governance/token-governance';
-import { TradePanel } from '@/components/trade/trade-panel';
+import { PageTradePanel } from '@/components/trade/page-trade-panel';
 import { TradingToken } from '@/components/trade/trading-token';
 import { governanceQuery } from '@/lib/client/governance';
 import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
@@ -87,7 +87,7 @@ export default async function TokenPage({ params }: Params) {
         mint={mint}
         renderedAtUnix={renderedAtUnix}
         viewer={{ scopes: session.view.scopes, wallet: session.view.wallet }}
-        aside={<TradePanel mint={mint} />}
+        aside={<PageTradePanel mint={mint} />}
       />
     </HydrationBoundary>
   );

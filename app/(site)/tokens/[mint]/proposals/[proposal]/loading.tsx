@@ -1,5 +1,10 @@
 import { ProposalSkeleton } from '@/components/governance/proposal/proposal-fallbacks';
 
+// At least a screen tall, as the site's loading page is: the footer stays below the first screen.
 export default function Loading() {
-  return <ProposalSkeleton />;
+  return (
+    <div className="min-h-dvh">
+      <ProposalSkeleton />
+    </div>
+  );
 }

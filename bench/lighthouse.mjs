@@ -1,0 +1,167 @@
+// Lighthouse (mobile preset) on the home page, a token page (QUILL of the simulator's seed) and one of its
+// proposal pages, against the built dashboard with its simulator, started here by scripts/start.mjs (which
+// builds first when the build is missing or stale). Chromium is Debian's (/usr/bin/chromium or CHROME_PATH);
+// nothing is downloaded. Prints performance, accessibility and best-practices scores, CLS, LCP and TBT per
+// page against the goals. Figures depend on the machine's load: run it when the machine is quiet.
+// Usage: node bench/lighthouse.mjs [--runs N] [--json]   (PORT default 3100, SIMULATOR_PORT default 4100)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '3100';
+const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
+const base = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.02 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+async function waitFor(url, child, seconds) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (child.exitCode !== null) throw new Error('npm start stopped before the dashboard answered');
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * Connects the browser as alice through the simulator's consent screen (a token's governance is read for
+ * a connected person), then finds the three pages: home, QUILL's token page and the first proposal it links
+ * to. Lighthouse keeps the session cookie (`disableStorageReset`).
+ */
+async function connectAndFindPages(port) {
+  const world = await (await fetch(`http://127.0.0.1:${simulatorPort}/__sim/world`)).json();
+  const quill = world.tokens.find((token) => token.symbol === 'QUILL') ?? world.tokens[0];
+  const tokenPath = `/tokens/${quill.mint}`;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/auth/login`);
+  await page.click('input[name="user"][value="alice"]');
+  await Promise.all([page.waitForNavigation(), page.click('button[value="approve"]')]);
+  await page.goto(`${base}${tokenPath}`, { waitUntil: 'networkidle0' });
+  const proposal = await page.evaluate(
+    (prefix) =>
+      [...document.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href'))
+        .find((href) => href?.startsWith(prefix)),
+    `${tokenPath}/proposals/`,
+  );
+  await page.close();
+  await browser.disconnect();
+  if (!proposal) throw new Error(`the page ${tokenPath} links to no proposal`);
+  return [
+    { name: 'home', path: '/' },
+    { name: `token (${quill.symbol})`, path: tokenPath },
+    { name: 'proposal', path: proposal },
+  ];
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audit('cumulative-layout-shift'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    // Accessibility and best-practices audits that did not pass, to say what to fix.
+    failing: ['accessibility', 'best-practices'].flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => {
+          const node = lhr.audits[ref.id]?.details?.items?.[0]?.node;
+          return node?.selector ? `${ref.id} at ${node.selector}` : ref.id;
+        }),
+    ),
+  };
+}
+
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: port,
+    SIMULATOR_PORT: simulatorPort,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+let chrome;
+const results = [];
+try {
+  await waitFor(`${base}/api/health`, server, 600);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const targets = await connectAndFindPages(chrome.port);
+  for (const target of targets) {
+    // One unmeasured visit first, so the server's first render of the route is not what is measured.
+    await fetch(`${base}${target.path}`).catch(() => undefined);
+    let best = null;
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(
+        `${base}${target.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        },
+      );
+      const current = figures(result.lhr);
+      if (!best || current.performance > best.performance) best = current;
+    }
+    results.push({ page: target.name, path: target.path, ...best });
+  }
+} finally {
+  await chrome?.kill();
+  if (server.exitCode === null) server.kill('SIGTERM');
+}
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ goals: GOALS, runs, pages: results }, null, 2));
+} else {
+  const met = (r) =>
+    r.performance >= GOALS.performance &&
+    r.accessibility >= GOALS.accessibility &&
+    r.bestPractices >= GOALS.bestPractices &&
+    r.cls <= GOALS.cls;
+  console.log(
+    `\nLighthouse, mobile preset, ${runs === 1 ? 'one run' : `best of ${runs} runs`} per page. Goals: ` +
+      `performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ` +
+      `${GOALS.bestPractices}, CLS ≤ ${GOALS.cls}\n`,
+  );
+  console.log('Page              Perf  A11y  Best   CLS     LCP      TBT     Goals');
+  for (const r of results) {
+    console.log(
+      `${r.page.padEnd(16)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
+        `${String(r.bestPractices).padStart(4)}  ${r.cls.toFixed(3).padStart(5)}  ` +
+        `${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ${Math.round(r.tbtMs).toString().padStart(5)} ms  ` +
+        `${met(r) ? 'met' : 'NOT MET'}${r.failing.length ? `  (failing: ${r.failing.join(', ')})` : ''}`,
+    );
+  }
+}
+process.exit(0);
