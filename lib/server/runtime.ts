@@ -10,7 +10,7 @@ import { storeLedger, type CredentialLedger } from './partner/ledger';
 import { createPartnerSeam, type PartnerSeam } from './partner/seam';
 import { createTransport } from './partner/transport';
 import { createSealer } from './store/crypto';
-import { openDb, type Db } from './store/db';
+import { isServerStore, openDb, type Db } from './store/db';
 import { createEmbedCodeStore, type EmbedCodeStore } from './store/embed-codes';
 import { createRefresher, type Refresher } from './store/refresh';
 import { createSessionStore, type SessionStore } from './store/sessions';
@@ -107,7 +107,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     return oauth;
   };
 
-  const shared = /^postgres(ql)?:\/\//.test(config.storeUrl);
+  const shared = isServerStore(config.storeUrl);
   const limiters = new Map<string, Promise<RateLimiterAbstract>>();
   function limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
     const key = `${name}:${points}:${duration}`;

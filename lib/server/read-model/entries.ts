@@ -19,8 +19,11 @@ export type Entry = {
   readonly fetchedAt: number;
 };
 
-/** Fetches one key's answer; throws when there is nothing to keep (budget spent, service lost). */
-export type Fetcher = (key: string) => Promise<Answer>;
+/**
+ * Fetches one key's answer; throws when there is nothing to keep (budget spent, service lost). An answer
+ * another instance fetched carries its own `fetchedAt`.
+ */
+export type Fetcher = (key: string) => Promise<Answer & { fetchedAt?: number }>;
 
 export type GetOptions = {
   /** How old an entry may be before it is refreshed (ms). */
@@ -62,7 +65,7 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
   function refresh(key: string, slot: Slot): Promise<Entry> {
     if (slot.flight) return slot.flight;
     const flight = fetcher(key).then(
-      (answer) => {
+      ({ fetchedAt, ...answer }) => {
         const previous = slot.entry;
         const etag = etagOf(`${answer.status}:${answer.body}`);
         const changed = !previous || previous.etag !== etag;
@@ -71,7 +74,7 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
           answer,
           etag,
           version: changed ? (previous?.version ?? 0) + 1 : previous.version,
-          fetchedAt: now(),
+          fetchedAt: fetchedAt ?? now(),
         };
         slot.entry = entry;
         slot.flight = null;

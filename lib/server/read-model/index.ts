@@ -7,6 +7,8 @@ import {
   type GovernanceReadResponse,
   type VotesListResponse,
 } from '@/lib/partner';
+import { isServerStore } from '../store/db';
+import { pgSharedEntries } from './shared';
 import { createStreams, type Streams } from './stream';
 import { createReadModel, UnkeptAnswer, type ReadModel, type Served, type Viewer } from './model';
 
@@ -34,10 +36,14 @@ export function readStreams(): Streams {
 export function readModel(): ReadModel {
   const rt = runtime();
   return rt.slot('read-model', () => {
+    // On a PostgreSQL server store every instance serves the entries any of them fetched.
+    const shared = isServerStore(rt.config.storeUrl) ? pgSharedEntries(() => rt.db()) : undefined;
     const model = createReadModel({
       fetchUpstream: (sessionId, path, priority) => rt.partner.read(sessionId, path, { priority }),
       budget: rt.partner.budget,
+      ...(shared ? { shared } : {}),
     });
+    if (shared) rt.onClose(shared.listen((key) => void model.adoptShared(key).catch(() => undefined)));
     const timer = setInterval(() => model.sweep(), SWEEP_MS);
     timer.unref();
     rt.onClose(() => clearInterval(timer));

@@ -3,6 +3,7 @@ import { LIMITS } from '@/lib/partner';
 import type { Priority } from '../partner/budget';
 import { createEntries, etagOf, type Answer, type Entry } from './entries';
 import { governanceTargetMs, proposalTargetMs, stretchedMs } from './freshness';
+import { fetchShared, type SharedEntries } from './shared';
 import { createViewerVotes, type VoteLike } from './viewer-votes';
 
 // The read model: a mint's governance (without the viewer's own votes) and a proposal's votes list (at
@@ -17,6 +18,8 @@ export type ReadModelDeps = {
   /** The tier budget's view: points a minute, and how many are left. */
   budget: { readonly points: number; remaining(): Promise<number> };
   now?: () => number;
+  /** The entries every instance shares (a PostgreSQL server store); absent with the embedded store. */
+  shared?: SharedEntries;
 };
 
 export type Served = { status: number; body: string; etag: string; fetchedAt: number };
@@ -58,19 +61,28 @@ export function createReadModel(deps: ReadModelDeps) {
       ? `/partner/v1/governance/${encodeURIComponent(key.slice(4))}`
       : `/partner/v1/governance/proposals/${encodeURIComponent(key.slice(6))}/votes?limit=${VOTES_KEY_LIMIT}`;
 
+  // When a write of this instance last made a key stale: another instance's answer from before it is stale too.
+  const writtenAt = new Map<string, number>();
+  const heldAt = (key: string) => Math.max(entries.peek(key)?.fetchedAt ?? 0, writtenAt.get(key) ?? 0);
+
+  async function fromUpstream(key: string): Promise<Answer> {
+    const sessionId = askers.get(key);
+    if (!sessionId) throw new Error('nobody to read for');
+    // A first answer is awaited by a person; a refresh of something already shown can wait.
+    const priority: Priority = entries.peek(key) ? 'shared' : 'user';
+    const answer = await keepable(await deps.fetchUpstream(sessionId, pathOf(key), priority));
+    if (!key.startsWith('gov:') || answer.status !== 200) return answer;
+    const { viewerVotes: _own, ...common } = JSON.parse(answer.body) as GovBody & {
+      viewerVotes?: VoteLike[];
+    };
+    return { status: 200, body: JSON.stringify(common) };
+  }
+
   const entries = createEntries(
-    async (key) => {
-      const sessionId = askers.get(key);
-      if (!sessionId) throw new Error('nobody to read for');
-      // A first answer is awaited by a person; a refresh of something already shown can wait.
-      const priority: Priority = entries.peek(key) ? 'shared' : 'user';
-      const answer = await keepable(await deps.fetchUpstream(sessionId, pathOf(key), priority));
-      if (!key.startsWith('gov:') || answer.status !== 200) return answer;
-      const { viewerVotes: _own, ...shared } = JSON.parse(answer.body) as GovBody & {
-        viewerVotes?: VoteLike[];
-      };
-      return { status: 200, body: JSON.stringify(shared) };
-    },
+    (key) =>
+      deps.shared
+        ? fetchShared(deps.shared, key, heldAt(key), () => fromUpstream(key), now)
+        : fromUpstream(key),
     {
       now,
       onChange(entry) {
@@ -152,8 +164,13 @@ export function createReadModel(deps: ReadModelDeps) {
   /** A person's confirmed governance write: their next reads wait for data fetched after it. */
   function afterWrite(wallet: string | null, proposal: string | null): void {
     viewerVotes.wrote(wallet);
-    if (proposal) entries.invalidate(votesKey(proposal));
-    for (const key of entries.keys()) if (key.startsWith('gov:')) entries.invalidate(key);
+    const at = now();
+    const invalidate = (key: string) => {
+      entries.invalidate(key);
+      writtenAt.set(key, at);
+    };
+    if (proposal) invalidate(votesKey(proposal));
+    for (const key of entries.keys()) if (key.startsWith('gov:')) invalidate(key);
   }
 
   /** Keeps a page's shared entries fresh (a refresh only when one is past its target). */
@@ -172,13 +189,26 @@ export function createReadModel(deps: ReadModelDeps) {
   const version = (kind: Change['kind'], id: string) =>
     entries.peek(kind === 'governance' ? govKey(id) : votesKey(id))?.version ?? 0;
 
+  /** Another instance stored `key`: a key this instance serves takes that answer (and tells its streams). */
+  async function adoptShared(key: string): Promise<void> {
+    if (!deps.shared || !entries.keys().includes(key)) return;
+    const stored = await deps.shared.load(key);
+    if (!stored) return;
+    const { fetchedAt, ...answer } = stored;
+    const previous = entries.peek(key);
+    const etag = etagOf(`${answer.status}:${answer.body}`);
+    const version = !previous ? 1 : previous.etag === etag ? previous.version : previous.version + 1;
+    entries.adopt({ key, answer, etag, version, fetchedAt });
+  }
+
   function sweep(): void {
     const left = new Set(entries.sweep() ? entries.keys() : []);
     for (const key of askers.keys()) if (!left.has(key)) askers.delete(key);
+    for (const key of writtenAt.keys()) if (!left.has(key)) writtenAt.delete(key);
     viewerVotes.sweep();
   }
 
-  return { governance, votes, afterWrite, touch, subscribe, version, sweep, entries };
+  return { governance, votes, afterWrite, touch, subscribe, version, sweep, adoptShared, entries };
 }
 
 export type ReadModel = ReturnType<typeof createReadModel>;

@@ -8,13 +8,16 @@ import { migrate } from './schema';
 
 export type { Db, Queryable, Row } from './db-types';
 
+/** Whether a STORE_URL names a PostgreSQL server (shared by instances) rather than the embedded store. */
+export const isServerStore = (storeUrl: string): boolean => /^postgres(ql)?:\/\//.test(storeUrl);
+
 /** Opens the store named by a STORE_URL and applies the schema migrations. */
 export async function openDb(storeUrl: string): Promise<Db> {
   let db: Db;
   if (storeUrl.startsWith('pglite:')) {
     const { openPglite } = await import('./db-pglite');
     db = await openPglite(storeUrl.slice('pglite:'.length));
-  } else if (/^postgres(ql)?:\/\//.test(storeUrl)) {
+  } else if (isServerStore(storeUrl)) {
     const { openPgPool } = await import('./db-pg');
     db = await openPgPool(storeUrl);
   } else {

@@ -103,6 +103,17 @@ const MIGRATIONS = [
     points integer NOT NULL DEFAULT 0,
     expire bigint
   )`,
+  // The read model's shared entries on a PostgreSQL server: one row per governance or votes entry, the
+  // upstream's answer as served, when it was fetched (epoch ms), and the lease of the instance refreshing
+  // it, so several instances make one upstream call per entry and serve each other's answers.
+  `CREATE TABLE IF NOT EXISTS read_model_entries (
+    key text PRIMARY KEY,
+    status integer NOT NULL,
+    body text NOT NULL,
+    fetched_at bigint NOT NULL,
+    lease_until bigint NOT NULL DEFAULT 0,
+    lease_holder text
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../store/db';
+import { createReadModel, type Change } from './model';
+import { pgSharedEntries } from './shared';
+
+// Two instances' read models on one PostgreSQL server (TEST_POSTGRES_URL; skipped without it): an entry
+// fetched by one serves the other, concurrent refreshes make one upstream call, and a new answer stored by
+// one instance reaches the other's streams through LISTEN/NOTIFY.
+
+const url = process.env.TEST_POSTGRES_URL;
+const MINT = 'So11111111111111111111111111111111111111112';
+const viewer = { sessionId: 'session-a', wallet: 'AL1CE111111111111111111111111111111111111111' };
+const other = { sessionId: 'session-b', wallet: 'BoB11111111111111111111111111111111111111111' };
+
+function instance(db: Db, upstream: { calls: number; body: () => string }) {
+  const shared = pgSharedEntries(async () => db);
+  const model = createReadModel({
+    fetchUpstream: async () => {
+      upstream.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return new Response(upstream.body(), { status: 200 });
+    },
+    budget: { points: 120, remaining: async () => 120 },
+    shared,
+  });
+  const stop = shared.listen((key) => void model.adoptShared(key));
+  return { model, stop };
+}
+
+const governance = (description: string) =>
+  JSON.stringify({ governance: { description }, proposals: [], viewerVotes: [] });
+
+describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => {
+  let dbA: Db;
+  let dbB: Db;
+  beforeAll(async () => {
+    [dbA, dbB] = await Promise.all([openDb(url!), openDb(url!)]);
+    await dbA.query('DELETE FROM read_model_entries');
+  });
+  afterAll(async () => {
+    await Promise.all([dbA?.close(), dbB?.close()]);
+  });
+
+  it('serves one instance’s answer to the other and refreshes once for both', async () => {
+    let text = 'first';
+    const upstream = { calls: 0, body: () => governance(text) };
+    const a = instance(dbA, upstream);
+    const b = instance(dbB, upstream);
+    try {
+      const [fromA, fromB] = await Promise.all([
+        a.model.governance(viewer, MINT),
+        b.model.governance(other, MINT),
+      ]);
+      expect(upstream.calls).toBe(1);
+      expect(fromB.body).toBe(fromA.body);
+      expect(fromB.etag).toBe(fromA.etag);
+
+      // A new answer fetched by A reaches B's streams.
+      const seen = new Promise<Change>((resolve) => b.model.subscribe(resolve));
+      text = 'second';
+      a.model.afterWrite(null, null);
+      await a.model.governance(viewer, MINT);
+      const change = await seen;
+      expect(upstream.calls).toBe(2);
+      expect(change).toMatchObject({ kind: 'governance', id: MINT });
+      const served = await b.model.governance(other, MINT);
+      expect(served.body).toContain('second');
+      expect(upstream.calls).toBe(2);
+    } finally {
+      a.stop();
+      b.stop();
+    }
+  });
+});

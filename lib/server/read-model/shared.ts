@@ -1,0 +1,164 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import type { Db } from '../store/db-types';
+import type { Answer } from './entries';
+
+// The read model's entries shared by every instance on one PostgreSQL server: the answer an instance
+// fetched is stored (table read_model_entries) and announced (NOTIFY read_model), so the other instances
+// serve it instead of calling the upstream again; a refresh is taken under a short lease, so one instance
+// calls the upstream per entry, whoever asks. With the embedded store (one process) nothing is shared.
+
+export type SharedAnswer = Answer & { fetchedAt: number };
+
+export interface SharedEntries {
+  /** The key's stored answer, or null when no instance has stored one. */
+  load(key: string): Promise<SharedAnswer | null>;
+  /** Takes the key's refresh lease for `ms`; false while another instance holds it. */
+  lease(key: string, ms: number): Promise<boolean>;
+  /** Gives back a lease without storing (the refresh failed). */
+  release(key: string): Promise<void>;
+  /** Stores a fresh answer, gives back the lease and tells the other instances. */
+  store(key: string, answer: SharedAnswer): Promise<void>;
+  /** Calls `onKey` when another instance stored a key; the returned function stops listening. */
+  listen(onKey: (key: string) => void): () => void;
+}
+
+const CHANNEL = 'read_model';
+const RELISTEN_MS = 1_000;
+
+type Row = { status: number; body: string; fetched_at: string | number };
+
+/** Shared entries over a PostgreSQL server store (`db` opened on first use). */
+export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => number } = {}): SharedEntries {
+  const now = options.now ?? Date.now;
+  const instance = randomUUID();
+
+  return {
+    async load(key) {
+      const rows = await (
+        await db()
+      ).query<Row>('SELECT status, body, fetched_at FROM read_model_entries WHERE key = $1', [key]);
+      const row = rows[0];
+      if (!row || Number(row.fetched_at) === 0) return null;
+      return { status: row.status, body: row.body, fetchedAt: Number(row.fetched_at) };
+    },
+    async lease(key, ms) {
+      const at = now();
+      const taken = await (
+        await db()
+      ).query(
+        `INSERT INTO read_model_entries (key, status, body, fetched_at, lease_until, lease_holder)
+         VALUES ($1, 0, '', 0, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET lease_until = EXCLUDED.lease_until, lease_holder = EXCLUDED.lease_holder
+         WHERE read_model_entries.lease_until < $4
+         RETURNING key`,
+        [key, at + ms, instance, at],
+      );
+      return taken.length === 1;
+    },
+    async release(key) {
+      await (
+        await db()
+      ).query('UPDATE read_model_entries SET lease_until = 0 WHERE key = $1 AND lease_holder = $2', [
+        key,
+        instance,
+      ]);
+    },
+    async store(key, answer) {
+      const opened = await db();
+      await opened.query(
+        `INSERT INTO read_model_entries (key, status, body, fetched_at, lease_until, lease_holder)
+         VALUES ($1, $2, $3, $4, 0, NULL)
+         ON CONFLICT (key) DO UPDATE SET status = EXCLUDED.status, body = EXCLUDED.body,
+           fetched_at = EXCLUDED.fetched_at, lease_until = 0, lease_holder = NULL`,
+        [key, answer.status, answer.body, answer.fetchedAt],
+      );
+      await opened.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ key, from: instance })]);
+    },
+    listen(onKey) {
+      let client: PoolClient | null = null;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | null = null;
+      const onNotification = (message: { payload?: string }) => {
+        try {
+          const { key, from } = JSON.parse(message.payload ?? '') as { key?: unknown; from?: unknown };
+          if (typeof key === 'string' && from !== instance) onKey(key);
+        } catch {
+          // not ours
+        }
+      };
+      const again = () => {
+        client?.release(true);
+        client = null;
+        if (!stopped) (retry = setTimeout(connect, RELISTEN_MS)).unref?.();
+      };
+      async function connect() {
+        try {
+          const pool = (await db()).pgPool as Pool;
+          const held = await pool.connect();
+          if (stopped) return held.release();
+          client = held;
+          held.on('notification', onNotification);
+          held.on('error', again);
+          await held.query(`LISTEN ${CHANNEL}`);
+        } catch {
+          again();
+        }
+      }
+      void connect();
+      return () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        client?.removeListener('notification', onNotification);
+        client?.release(true);
+        client = null;
+      };
+    },
+  };
+}
+
+/** How long an instance holds an entry's refresh, and waits for another's before calling itself. */
+export const LEASE_MS = 5_000;
+/** An answer another instance stored this recently is served instead of calling the upstream. */
+export const FRESH_FROM_OTHERS_MS = 2_000;
+const WAIT_STEP_MS = 100;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One refresh of `key` among instances: another instance's recent answer if there is one; else this
+ * instance's upstream call under the lease; else (another instance holds the lease) its answer when it
+ * stores it, or this instance's own call if it never does.
+ */
+export async function fetchShared(
+  shared: SharedEntries,
+  key: string,
+  heldFetchedAt: number,
+  upstream: () => Promise<Answer>,
+  now: () => number = Date.now,
+): Promise<SharedAnswer> {
+  const stored = await shared.load(key);
+  const fresher = (found: SharedAnswer | null) =>
+    found !== null && found.fetchedAt > heldFetchedAt && now() - found.fetchedAt < FRESH_FROM_OTHERS_MS;
+  if (fresher(stored)) return stored as SharedAnswer;
+  if (await shared.lease(key, LEASE_MS)) {
+    let answer: Answer;
+    try {
+      answer = await upstream();
+    } catch (error) {
+      await shared.release(key).catch(() => undefined);
+      throw error;
+    }
+    const fetched = { ...answer, fetchedAt: now() };
+    await shared.store(key, fetched).catch(() => undefined);
+    return fetched;
+  }
+  const deadline = now() + LEASE_MS;
+  while (now() < deadline) {
+    await sleep(WAIT_STEP_MS);
+    const found = await shared.load(key);
+    if (found && found.fetchedAt > (stored?.fetchedAt ?? 0)) return found;
+  }
+  return { ...(await upstream()), fetchedAt: now() };
+}
