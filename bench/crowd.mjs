@@ -1,0 +1,347 @@
+// A crowd on one proposal page: N viewers (default 1,000), each with the real cookie of its own session,
+// doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…)
+// and, on each event, conditional GETs of the governance read and the voter list (If-None-Match) — for
+// SECONDS while a person votes and cancels through the dashboard every 15 s. Prints upstream requests a
+// minute (/__sim/stats), the p50/p95 age of the data each viewer holds when a vote lands (time from the
+// confirmed write to the viewer holding the new voter list), viewer-visible failures, and the server's
+// RSS (idle, peak, after the crowd leaves). Goals: ≤ 100 upstream req/min, p95 ≤ 10 s, 0 failures,
+// peak RSS ≤ 400 MB, RSS after within 20 % of idle.
+//
+// Creating N sessions legitimately: each goes through the real OAuth flow (login, consent, callback,
+// `/me`). The simulator runs as its own process, and during setup its documented control setting
+// (`POST /__sim/config`) raises its per-IP OAuth limit and the dashboard runs on the Partner tier with a
+// persistent PGlite store; then the dashboard is restarted on the Basic tier on the same store (same
+// SESSION_SECRET), the simulator's limits are put back to the spec's, and the crowd is measured. Nothing
+// in the dashboard is bypassed.
+// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180]   (env: E2E_PORT, SIMULATOR_PORT)
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const N = arg('n', 1000);
+const SECONDS = arg('seconds', 180);
+const PORT = process.env.E2E_PORT ?? '3212';
+const SIM_PORT = process.env.SIMULATOR_PORT ?? '4212';
+const dashboard = `http://localhost:${PORT}`;
+const simulator = `http://127.0.0.1:${SIM_PORT}`;
+const USERS = ['alice', 'bob', 'carol', 'dana'];
+const storeDir = mkdtempSync(path.join(tmpdir(), 'bench-crowd-store-'));
+const secret = randomBytes(32).toString('base64url');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const children = [];
+
+function start(script, args, env) {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  children.push(child);
+  return child;
+}
+const stop = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+function stopAll() {
+  children.forEach(stop);
+  rmSync(storeDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+const simPost = (p, body) =>
+  fetch(`${simulator}/__sim/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+const cookieOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** A login, tried again when a kept-alive connection was reset under it (never counted as a viewer's). */
+async function session(user, attempts = 3) {
+  try {
+    return await login(user);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    await sleep(500);
+    return session(user, attempts - 1);
+  }
+}
+
+/** A dashboard session for `user` through /api/auth/login, the consent and the callback. */
+async function login(user) {
+  const login = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual' });
+  const pending = cookieOf(login);
+  const form = new URL(login.headers.get('location')).searchParams;
+  form.set('user', user);
+  form.set('decision', 'approve');
+  const approved = await fetch(`${simulator}/oauth/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const callback = approved.headers.get('location');
+  if (!callback) throw new Error(`consent refused: ${approved.status}`);
+  const done = await fetch(callback, { headers: { cookie: pending }, redirect: 'manual' });
+  const sid = done.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
+  if (!sid) throw new Error(`no session cookie from the callback (${done.status})`);
+  return sid.split(';')[0];
+}
+
+function dashboardEnv(tier) {
+  return {
+    PORT,
+    PARTNER_BASE_URL: simulator,
+    PARTNER_TIER: tier,
+    STORE_URL: `pglite:${storeDir}`,
+    SOLANA_RPC_URL: `${simulator}/rpc`,
+    SESSION_SECRET: secret,
+  };
+}
+
+/** RSS (MB) of the dashboard's process group. */
+function rssMb(child) {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' });
+    return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+const upstreamCount = (stats) =>
+  Object.entries(stats.requests).reduce(
+    (sum, [route, n]) => (route.includes('/partner/v1/') ? sum + n : sum),
+    0,
+  );
+
+/** One viewer: the stream, and conditional GETs on each event, as the page's client does. */
+function viewer(cookie, paths, streamUrl, record) {
+  const etags = new Map();
+  const controller = new AbortController();
+  async function get(kind, url) {
+    const headers = { cookie, 'x-requested-with': 'fetch' };
+    if (etags.has(url)) headers['if-none-match'] = etags.get(url);
+    try {
+      const response = await fetch(url, { headers, signal: controller.signal });
+      await response.arrayBuffer();
+      if (response.status === 200) {
+        const changed = etags.get(url) !== response.headers.get('etag');
+        etags.set(url, response.headers.get('etag'));
+        if (changed) record.update(kind, Date.now());
+      } else if (response.status !== 304) record.failure(`${kind} ${response.status}`);
+    } catch (error) {
+      if (!controller.signal.aborted) record.failure(`${kind} ${error.message}`);
+    }
+  }
+  const refetch = (kind) => get(kind, paths[kind]);
+  async function stream() {
+    while (!controller.signal.aborted) {
+      try {
+        const response = await fetch(streamUrl, { headers: { cookie }, signal: controller.signal });
+        if (!response.ok) {
+          record.failure(`stream ${response.status}`);
+          await sleep(3000);
+          continue;
+        }
+        void refetch('governance');
+        void refetch('votes');
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for await (const chunk of response.body) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const event = /^event: (\w+)/m.exec(buffer.slice(0, end))?.[1];
+            buffer = buffer.slice(end + 2);
+            if (event === 'governance' || event === 'votes') void refetch(event);
+          }
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        record.failure(`stream ${error.message}`);
+        await sleep(3000);
+      }
+    }
+  }
+  void stream();
+  return () => controller.abort();
+}
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+let server;
+try {
+  const sim = start(path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), ['simulator/main.ts'], {
+    SIMULATOR_PORT: SIM_PORT,
+    PORT,
+    SIMULATOR_CONTROL: 'on',
+  });
+  void sim;
+  await waitFor(`${simulator}/__sim/world`, 120);
+  const world = await (await fetch(`${simulator}/__sim/world`)).json();
+  const app = world.clients.find((c) => c.clientId === 'demo-dashboard_app');
+  const appEnv = {
+    PARTNER_CLIENT_ID: app.clientId,
+    PARTNER_API_KEY: app.apiKey,
+    ...(app.feeWallet ? { PARTNER_FEE_WALLET: app.feeWallet } : {}),
+  };
+  const spec = await (await fetch(`${simulator}/__sim/config`)).json().catch(() => null);
+
+  // Setup: N sessions on the Partner tier with the simulator's OAuth limit raised.
+  await simPost('config', {
+    oauthPerMinutePerIp: 1_000_000,
+    tierBudgetPerMinute: { basic: 1_000_000, partner: 1_000_000 },
+  });
+  server = start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('partner'), ...appEnv });
+  await waitFor(`${dashboard}/api/time`, 900);
+  const cookies = [];
+  for (let i = 0; i < N; i += 20) {
+    const batch = Array.from({ length: Math.min(20, N - i) }, (_, j) =>
+      session(USERS[(i + j) % USERS.length]),
+    );
+    cookies.push(...(await Promise.all(batch)));
+    // Paced within the dashboard's own Partner budget (1,200 a minute: the exchange and `/me` of a
+    // login both count), so every session keeps its wallet from `/me`.
+    await sleep(2_500);
+  }
+  const voterCookie = await session('alice');
+  stop(server);
+  await sleep(2000);
+
+  // The measured run: Basic tier, the spec's limits, the same store.
+  await simPost(
+    'config',
+    spec ?? { oauthPerMinutePerIp: 30, tierBudgetPerMinute: { basic: 120, partner: 1200 } },
+  );
+  server = start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('basic'), ...appEnv });
+  await waitFor(`${dashboard}/api/time`, 900);
+  await sleep(3000);
+  const idle = rssMb(server);
+
+  const mint = world.tokens.find((t) => t.symbol === 'LUMEN').mint;
+  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:')).proposal;
+  const paths = {
+    governance: `${dashboard}/api/partner/v1/governance/${mint}`,
+    votes: `${dashboard}/api/partner/v1/governance/proposals/${proposal}/votes?limit=50`,
+  };
+  const streamUrl = `${dashboard}/api/stream/governance/${mint}?proposal=${proposal}`;
+  const failures = new Map();
+  const updates = Array.from({ length: cookies.length }, () => []);
+  const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
+  const closers = cookies.map((cookie, i) =>
+    viewer(cookie, paths, streamUrl, {
+      update: (kind, at) => kind === 'votes' && updates[i].push(at),
+      failure: (what) => failures.set(what, (failures.get(what) ?? 0) + 1),
+    }),
+  );
+
+  const landed = [];
+  let peak = idle;
+  const started = Date.now();
+  let side = 'vote';
+  while (Date.now() - started < SECONDS * 1000) {
+    await sleep(15_000);
+    peak = Math.max(peak, rssMb(server));
+    const body =
+      side === 'vote'
+        ? {
+            proposal,
+            side: 'yes',
+            amount: '10000000000',
+            priorityFeeLamports: '5000',
+            tipLamports: '1000000',
+          }
+        : { proposal, priorityFeeLamports: '5000', tipLamports: '1000000' };
+    const response = await fetch(
+      `${dashboard}/api/partner/v1/governance/votes${side === 'vote' ? '' : '/cancel'}`,
+      {
+        method: 'POST',
+        headers: {
+          cookie: voterCookie,
+          origin: dashboard,
+          'content-type': 'application/json',
+          'x-requested-with': 'fetch',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify(body),
+      },
+    );
+    await response.arrayBuffer();
+    if (response.ok) landed.push(Date.now());
+    else console.error(`the ${side} was refused: ${response.status}`);
+    side = side === 'vote' ? 'cancel' : 'vote';
+  }
+  await sleep(10_000);
+  const elapsedMin = (Date.now() - started) / 60_000;
+  const statsAfter = await (await fetch(`${simulator}/__sim/stats`)).json();
+  closers.forEach((close) => close());
+  await sleep(15_000);
+  const after = rssMb(server);
+
+  // The age of the data each viewer holds when a vote lands: until its first new voter list after it.
+  const ages = [];
+  for (const at of landed)
+    for (const times of updates) {
+      const next = times.find((t) => t >= at);
+      ages.push(next === undefined ? Infinity : (next - at) / 1000);
+    }
+  const perMinute = (upstreamCount(statsAfter) - upstreamCount(statsBefore)) / elapsedMin;
+  const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+  const rateLimited = (statsAfter.rateLimited ?? 0) - (statsBefore.rateLimited ?? 0);
+  const ok = (pass) => (pass ? 'ok' : 'MISSED');
+  console.log(
+    `crowd: ${cookies.length} viewers of one open proposal for ${SECONDS} s, ${landed.length} votes landed`,
+  );
+  console.log(`upstream requests/minute  ${perMinute.toFixed(1)}  (goal ≤ 100) ${ok(perMinute <= 100)}`);
+  console.log(`upstream 429s             ${rateLimited}  (goal 0) ${ok(rateLimited === 0)}`);
+  console.log(
+    `data age when a vote lands p50 ${pct(ages, 50).toFixed(1)} s, p95 ${pct(ages, 95).toFixed(1)} s  (goal p95 ≤ 10 s) ${ok(pct(ages, 95) <= 10)}`,
+  );
+  console.log(
+    `viewer-visible failures   ${failed}  (goal 0) ${ok(failed === 0)} ${failed ? JSON.stringify(Object.fromEntries(failures)) : ''}`,
+  );
+  console.log(
+    `server RSS                idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (goal ≤ 400) ${ok(peak <= 400)}, after the crowd ${after.toFixed(0)} MB (goal within 20 % of idle) ${ok(after <= idle * 1.2)}`,
+  );
+} finally {
+  stopAll();
+}
+process.exit(0);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { connectAs } from './support';
+
+// The proposal page follows the server's event stream: when another person votes, the voter list and
+// the tally change without a reload, and the page never polled the service for it.
+
+const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
+type World = {
+  tokens: { mint: string; symbol: string }[];
+  proposals: { proposal: string; mint: string; note: string }[];
+};
+let world: World;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
+  await request.dispose();
+});
+
+test('a proposal page updates through its stream when another person votes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
+
+  const viewer = await (await browser.newContext()).newPage();
+  await connectAs(viewer, 'bob');
+  const streamed = viewer.waitForResponse((r) => r.url().includes(`/api/stream/governance/${mint}`));
+  await viewer.goto(`/tokens/${mint}/proposals/${proposal}`);
+  expect((await streamed).headers()['content-type']).toContain('text/event-stream');
+  const table = viewer.getByRole('table', { name: /^Largest stake first/ });
+  const rows = table.getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+
+  const voter = await (await browser.newContext()).newPage();
+  await connectAs(voter, 'alice');
+  const status = await voter.evaluate(
+    async (body) => {
+      const response = await fetch('/api/partner/v1/governance/votes', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'fetch',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { proposal, side: 'yes', amount: '10000000000', priorityFeeLamports: '5000', tipLamports: '1000000' },
+  );
+  expect(status).toBe(200);
+
+  // The open vote's data is kept within a few seconds; the stream tells the page to refetch.
+  await expect(rows).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(viewer.getByTestId('freshness')).toHaveText(/Updated (just now|\d+ s ago)/);
+  await viewer.screenshot({ path: '/tmp/readmodel-stream.png', fullPage: true });
+});
