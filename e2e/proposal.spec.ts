@@ -88,8 +88,8 @@ test('the open proposal says what each condition still takes, and refreshes', as
   await expect(table.getByRole('row').filter({ hasText: 'below the 1,000 minimum' })).toHaveCount(1);
   await expect(table.getByRole('row').filter({ hasText: 'Cancelled' })).toHaveCount(1);
   await expect(page.getByTestId('freshness')).toHaveText(/Updated (just now|\d+ seconds? ago)/);
-  await expect(page.getByText(/Refreshes every 12 seconds while voting is open/)).toBeVisible();
-  // Both reads refresh by themselves while voting is open.
+  await expect(page.getByText('Live: new votes and results appear as they happen.')).toBeVisible();
+  // Both reads are fetched again when the stream opens (whatever changed before it did).
   await expect.poll(() => Math.min(reads.governance, reads.votes), { timeout: 30_000 }).toBeGreaterThan(0);
   // The full address opens on click or tap, not on hover only.
   const first = table.getByRole('row').nth(1);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { apiRead } from './api';
 import { timeKeys } from './time-keys';
@@ -28,7 +28,33 @@ export function keptOffset(previous: string | undefined, next: string): string {
   return Math.abs(Number(next) - Number(previous)) >= CLOCK_DRIFT_MS ? next : previous;
 }
 
+// Pages with an open event stream get the network's clock pushed (`pushNetworkTime`), and then need not
+// ask for it each second; the count says whether one is open.
+let pushers = 0;
+const pushListeners = new Set<() => void>();
+function subscribePushers(notify: () => void): () => void {
+  pushListeners.add(notify);
+  return () => pushListeners.delete(notify);
+}
+
+/** Marks an event stream that pushes the network's clock as open (+1) or closed (-1). */
+export function clockPushed(delta: 1 | -1): void {
+  pushers = Math.max(0, pushers + delta);
+  pushListeners.forEach((notify) => notify());
+}
+
+/** Takes the network's time pushed by the server at `receivedAtMs` (an event stream's `time`). */
+export function pushNetworkTime(queryClient: QueryClient, nowUnix: string, receivedAtMs: number): void {
+  const next = String(offsetFrom(nowUnix, receivedAtMs, receivedAtMs));
+  queryClient.setQueryData<string>(timeKeys.networkOffset, (previous) => keptOffset(previous, next));
+}
+
 function useNetworkOffsetMs(): number {
+  const pushed = React.useSyncExternalStore(
+    subscribePushers,
+    () => pushers > 0,
+    () => false,
+  );
   const { data } = useQuery({
     queryKey: timeKeys.networkOffset,
     queryFn: async () => {
@@ -39,7 +65,7 @@ function useNetworkOffsetMs(): number {
     structuralSharing: (previous: unknown, next: unknown) =>
       keptOffset(previous as string | undefined, next as string),
     staleTime: 0,
-    refetchInterval: CLOCK_SYNC_MS,
+    refetchInterval: pushed ? false : CLOCK_SYNC_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     retry: false,

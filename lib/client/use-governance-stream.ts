@@ -1,16 +1,63 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
+import type { GovernanceReadResponse, VotesListResponse } from '@/lib/partner';
+import { responseSchemas } from './api';
 import { governanceKeys, votesKeys } from './governance';
+import { clockPushed, pushNetworkTime } from './time';
 
-// One server-sent-events stream per page (GET /api/stream/governance/{mint}?proposal=…): on an event the
-// page refetches the query it names, a conditional GET the server's read model answers (304 when the
-// browser already holds that version). While the stream is not open the page polls as before.
+// One server-sent-events stream per page (GET /api/stream/governance/{mint}?proposal=…). An event carries
+// the shared data that changed (the governance read without the viewer's own votes, or the voter list at
+// 200), checked with the same schema as a read and put in the page's queries, so a crowd of pages costs
+// no request when a vote lands; an event without data makes the page refetch (a conditional GET the
+// server's read model answers). The stream also carries the network's clock. While it is not open the
+// page polls as before.
 
 export function streamPath(mint: string, proposal: string | null): string {
   const query = proposal ? `?proposal=${encodeURIComponent(proposal)}` : '';
   return `/api/stream/governance/${encodeURIComponent(mint)}${query}`;
+}
+
+type Pushed = { id: string; version: number; data: unknown };
+
+function parse(event: Event): Pushed | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as Pushed;
+  } catch {
+    return null;
+  }
+}
+
+/** The governance read with the shared part pushed and the viewer's own votes kept from the last read. */
+async function applyGovernance(queryClient: QueryClient, mint: string, pushed: Pushed | null) {
+  const key = governanceKeys.detail(mint);
+  const held = queryClient.getQueryData<GovernanceReadResponse>(key);
+  if (!pushed?.data || !held) return queryClient.invalidateQueries({ queryKey: key });
+  const { governanceReadResponseSchema } = await responseSchemas();
+  const checked = governanceReadResponseSchema.safeParse({
+    ...(pushed.data as object),
+    viewerVotes: held.viewerVotes,
+  });
+  if (!checked.success) return queryClient.invalidateQueries({ queryKey: key });
+  queryClient.setQueryData(key, checked.data);
+}
+
+/** Every size of the proposal's voter list the page holds, from the list at 200 pushed. */
+async function applyVotes(queryClient: QueryClient, proposal: string, pushed: Pushed | null) {
+  const prefix = votesKeys.proposal(proposal);
+  if (!pushed?.data) return queryClient.invalidateQueries({ queryKey: prefix });
+  const { votesListResponseSchema } = await responseSchemas();
+  const checked = votesListResponseSchema.safeParse(pushed.data);
+  if (!checked.success) return queryClient.invalidateQueries({ queryKey: prefix });
+  for (const [key] of queryClient.getQueriesData<VotesListResponse>({ queryKey: prefix })) {
+    const limit = Number(key[2]);
+    if (!Number.isInteger(limit)) continue;
+    queryClient.setQueryData<VotesListResponse>(key, {
+      ...checked.data,
+      votes: checked.data.votes.slice(0, limit),
+    });
+  }
 }
 
 /** Whether the page's stream is open (its queries then need no polling). */
@@ -21,23 +68,31 @@ export function useGovernanceStream(mint: string, proposal: string | null = null
   React.useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(streamPath(mint, proposal));
-    const refetchGovernance = () =>
-      void queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) });
-    const refetchVotes = () => {
-      if (proposal) void queryClient.invalidateQueries({ queryKey: votesKeys.proposal(proposal) });
+    let open = false;
+    const setOpen = (next: boolean) => {
+      if (next !== open) clockPushed(next ? 1 : -1);
+      open = next;
+      setLive(next);
     };
     source.addEventListener('open', () => {
-      setLive(true);
+      setOpen(true);
       // Whatever changed while the stream was down.
-      refetchGovernance();
-      refetchVotes();
+      void queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) });
+      if (proposal) void queryClient.invalidateQueries({ queryKey: votesKeys.proposal(proposal) });
     });
-    source.addEventListener('error', () => setLive(false));
-    source.addEventListener('governance', refetchGovernance);
-    source.addEventListener('votes', refetchVotes);
+    source.addEventListener('error', () => setOpen(false));
+    source.addEventListener('governance', (event) => void applyGovernance(queryClient, mint, parse(event)));
+    source.addEventListener('votes', (event) => {
+      if (proposal) void applyVotes(queryClient, proposal, parse(event));
+    });
+    source.addEventListener('time', (event) => {
+      const { nowUnix } = (parse(event) ?? {}) as { nowUnix?: unknown };
+      if (typeof nowUnix === 'string' && /^\d+$/.test(nowUnix))
+        pushNetworkTime(queryClient, nowUnix, Date.now());
+    });
     return () => {
       source.close();
-      setLive(false);
+      setOpen(false);
     };
   }, [mint, proposal, queryClient]);
 

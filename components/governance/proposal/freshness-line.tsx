@@ -12,10 +12,12 @@ type Props = {
   /** The last refresh's failure in words, while older figures are still shown. */
   error: string | null;
   onRefresh: () => void;
+  /** The page's event stream is open: changes arrive as they happen. */
+  live?: boolean;
 };
 
 /** "Updated 4 seconds ago", ticking, with the refresh policy and a way to refresh now. */
-export function FreshnessLine({ updatedAtMs, fetching, phase, error, onRefresh }: Props) {
+export function FreshnessLine({ updatedAtMs, fetching, phase, error, onRefresh, live = false }: Props) {
   const now = useLocalNowMs();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -26,7 +28,7 @@ export function FreshnessLine({ updatedAtMs, fetching, phase, error, onRefresh }
         />
         {fetching ? 'Refreshing…' : freshnessText(updatedAtMs, now)}
       </span>
-      <span>{refreshPolicyText(phase)}</span>
+      <span>{refreshPolicyText(phase, live)}</span>
       <Button variant="link" size="sm" className="text-xs" onClick={onRefresh} disabled={fetching}>
         Refresh now
       </Button>

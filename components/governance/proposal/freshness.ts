@@ -25,9 +25,10 @@ export function freshnessText(updatedAtMs: number, nowMs: number | null): string
   return 'Updated over an hour ago';
 }
 
-/** What the refresh line promises, in words. */
-export function refreshPolicyText(phase: ProposalPhase | null): string {
+/** What the refresh line promises, in words; `live` while the page's event stream is open. */
+export function refreshPolicyText(phase: ProposalPhase | null, live = false): string {
   const interval = refreshInterval(phase);
+  if (live && interval !== false) return 'Live: new votes and results appear as they happen.';
   if (interval === false)
     return 'Settled: the figures no longer change. They refresh when you return to this tab.';
   const every = `every ${formatDuration(interval / 1000)}`;

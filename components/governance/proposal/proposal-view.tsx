@@ -125,6 +125,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
             updatedAtMs={updatedAtMs}
             fetching={read.isFetching || (votesRead.isFetching && !votesRead.isPlaceholderData)}
             phase={state.phase}
+            live={streaming}
             error={refreshError}
             onRefresh={() => {
               void read.refetch();

@@ -7,6 +7,7 @@ import {
   type GovernanceReadResponse,
   type VotesListResponse,
 } from '@/lib/partner';
+import { recentNetworkNowUnix } from '../chain';
 import { isServerStore } from '../store/db';
 import { pgSharedEntries } from './shared';
 import { createStreams, type Streams } from './stream';
@@ -30,7 +31,9 @@ const SWEEP_MS = 60_000;
 /** The process's event streams over its read model. */
 export function readStreams(): Streams {
   const rt = runtime();
-  return rt.slot('read-model.streams', () => createStreams(readModel()));
+  return rt.slot('read-model.streams', () =>
+    createStreams(readModel(), { networkNow: () => recentNetworkNowUnix() }),
+  );
 }
 
 export function readModel(): ReadModel {

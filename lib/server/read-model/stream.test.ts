@@ -2,21 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Change, ReadModel } from './model';
 import { createStreams, HEARTBEAT_MS, TICK_MS } from './stream';
 
+const text = (into: string[]) => (chunk: Uint8Array) => into.push(new TextDecoder().decode(chunk));
+
 // Streams: one watch per page topic whatever the number of streams, events only to the streams whose
 // page shows the changed entry, heartbeats, and nothing left behind when the last stream closes.
 
 function fakeModel() {
   const listeners = new Set<(change: Change) => void>();
   const touched: string[] = [];
+  const bodies = new Map<string, { answer: { status: number; body: string } }>();
   const model = {
     subscribe: (listener: (change: Change) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     touch: async (viewer: { sessionId: string }) => void touched.push(viewer.sessionId),
+    entries: { peek: (key: string) => bodies.get(key) ?? null },
   } as unknown as ReadModel;
   const emit = (change: Change) => listeners.forEach((l) => l(change));
-  return { model, emit, touched };
+  return { model, emit, touched, bodies };
 }
 
 const viewer = (sessionId: string) => ({ sessionId, wallet: null });
@@ -25,18 +29,20 @@ afterEach(() => vi.useRealTimers());
 describe('read model streams', () => {
   it('shares one watch per topic and sends a change only to pages that show it', () => {
     vi.useFakeTimers();
-    const { model, emit, touched } = fakeModel();
+    const { model, emit, touched, bodies } = fakeModel();
     const streams = createStreams(model);
     const a: string[] = [];
     const b: string[] = [];
     const other: string[] = [];
-    streams.open({ mint: 'M', proposal: 'P' }, viewer('a'), (t) => a.push(t));
-    streams.open({ mint: 'M', proposal: 'P' }, viewer('b'), (t) => b.push(t));
-    streams.open({ mint: 'N', proposal: null }, viewer('c'), (t) => other.push(t));
+    streams.open({ mint: 'M', proposal: 'P' }, viewer('a'), text(a));
+    streams.open({ mint: 'M', proposal: 'P' }, viewer('b'), text(b));
+    streams.open({ mint: 'N', proposal: null }, viewer('c'), text(other));
     expect(streams.watching()).toBe(2);
     expect(a[0]).toBe('retry: 3000\n\n');
+    bodies.set('votes:P', { answer: { status: 200, body: '{\n  "votes": []\n}' } });
     emit({ kind: 'votes', id: 'P', version: 2, etag: '"x"' });
-    expect(a.at(-1)).toBe('event: votes\ndata: {"id":"P","version":2}\n\n');
+    // The shared data itself, on one line, so no page has to ask for it.
+    expect(a.at(-1)).toBe('event: votes\ndata: {"id":"P","version":2,"data":{"votes":[]}}\n\n');
     expect(b.at(-1)).toBe(a.at(-1));
     expect(other).toHaveLength(1);
     vi.advanceTimersByTime(TICK_MS);
@@ -48,7 +54,7 @@ describe('read model streams', () => {
     const { model, emit } = fakeModel();
     const streams = createStreams(model);
     const got: string[] = [];
-    const close = streams.open({ mint: 'M', proposal: null }, viewer('a'), (t) => got.push(t));
+    const close = streams.open({ mint: 'M', proposal: null }, viewer('a'), text(got));
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(got).toContain(': heartbeat\n\n');
     close();
@@ -57,5 +63,29 @@ describe('read model streams', () => {
     emit({ kind: 'governance', id: 'M', version: 3, etag: '"y"' });
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(got).toHaveLength(before);
+  });
+});
+
+describe('the network clock on the streams', () => {
+  it('is sent at open, and again only when it moves against this machine’s clock', async () => {
+    vi.useFakeTimers();
+    const { model } = fakeModel();
+    let chain = 1_000_000n;
+    let local = 1_000_000_000;
+    const streams = createStreams(model, { networkNow: async () => chain, now: () => local });
+    const got: string[] = [];
+    streams.open({ mint: 'M', proposal: null }, viewer('a'), text(got));
+    await vi.advanceTimersByTimeAsync(0);
+    const times = () => got.filter((t) => t.startsWith('event: time'));
+    expect(times()).toEqual(['event: time\ndata: {"nowUnix":"1000000"}\n\n']);
+    // Both clocks advance together: nothing new.
+    chain += 5n;
+    local += 5_000;
+    await vi.advanceTimersByTimeAsync(TICK_MS);
+    expect(times()).toHaveLength(1);
+    // The chain's clock jumps an hour: every stream hears it within a tick.
+    chain += 3_600n;
+    await vi.advanceTimersByTimeAsync(TICK_MS);
+    expect(times().at(-1)).toBe(`event: time\ndata: {"nowUnix":"${chain}"}\n\n`);
   });
 });

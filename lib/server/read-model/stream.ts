@@ -3,34 +3,84 @@ import type { Change, ReadModel, Viewer } from './model';
 
 // Server-sent events for the pages: one stream per open page, one watch per page topic (a token, and the
 // proposal it shows) however many streams share it. The watch keeps the topic's shared entries fresh
-// (a read of the model each second; the model calls the upstream only when an entry is past its target)
-// and every stream of the topic gets a small event when an entry it shows has a new version. The page
-// then refetches with a conditional GET, which the read model answers.
+// (a read of the model each second; the model calls the upstream only when an entry is past its target).
+// When an entry a page shows gets a new version, its streams get the shared data itself (the governance
+// read without the viewer's own votes, or the voter list at 200), encoded once for all of them, so a
+// crowd of pages costs no request at all when a vote lands. The network's clock rides on the same
+// streams: its time at open, and again whenever it moves against this machine's clock (the chain's clock
+// jumped), so pages with a stream need not ask for it.
 
 export const TICK_MS = 1_000;
 export const HEARTBEAT_MS = 15_000;
 export const RETRY_MS = 3_000;
+/** The network's clock is announced again when it moved by this much against this machine's. */
+export const CLOCK_MOVE_MS = 1_500;
 
 export type Topic = { mint: string; proposal: string | null };
-type Stream = { viewer: Viewer; send: (text: string) => void };
+export type Send = (chunk: Uint8Array) => void;
+type Stream = { viewer: Viewer; send: Send };
 type Watch = { topic: Topic; streams: Set<Stream>; timer: ReturnType<typeof setInterval> };
 
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const RETRY = encoder.encode(`retry: ${RETRY_MS}\n\n`);
 const topicKey = (topic: Topic) => `${topic.mint}|${topic.proposal ?? ''}`;
-export const eventText = (change: Change) =>
-  `event: ${change.kind}\ndata: ${JSON.stringify({ id: change.id, version: change.version })}\n\n`;
 
-export function createStreams(model: ReadModel) {
+/** One change as an event: its id and version, and the shared data when the entry holds a success. */
+export function eventText(change: Change, body: string | null): string {
+  let data = 'null';
+  if (body !== null) {
+    try {
+      data = JSON.stringify(JSON.parse(body)); // one line, whatever the upstream's layout
+    } catch {
+      // unreadable: the page refetches
+    }
+  }
+  return `event: ${change.kind}\ndata: {"id":${JSON.stringify(change.id)},"version":${change.version},"data":${data}}\n\n`;
+}
+
+export const timeText = (nowUnix: bigint) => `event: time\ndata: {"nowUnix":"${nowUnix}"}\n\n`;
+
+export type StreamOptions = {
+  /** The network's clock in whole seconds (the chain's time). */
+  networkNow?: () => Promise<bigint>;
+  /** This machine's clock (ms). */
+  now?: () => number;
+};
+
+export function createStreams(model: ReadModel, options: StreamOptions = {}) {
+  const now = options.now ?? Date.now;
   const watches = new Map<string, Watch>();
+  let clock: { nowUnix: bigint; offsetMs: number; chunk: Uint8Array } | null = null;
+  let clockTimer: ReturnType<typeof setInterval> | null = null;
+
+  const everyStream = function* () {
+    for (const watch of watches.values()) yield* watch.streams;
+  };
 
   model.subscribe((change) => {
+    let chunk: Uint8Array | null = null;
     for (const watch of watches.values()) {
       const shown =
         change.kind === 'governance' ? watch.topic.mint === change.id : watch.topic.proposal === change.id;
       if (!shown) continue;
-      const text = eventText(change);
-      for (const stream of watch.streams) stream.send(text);
+      if (!chunk) {
+        const entry = model.entries.peek(`${change.kind === 'governance' ? 'gov' : 'votes'}:${change.id}`);
+        const body = entry?.answer.status === 200 ? entry.answer.body : null;
+        chunk = encoder.encode(eventText(change, body));
+      }
+      for (const stream of watch.streams) stream.send(chunk);
     }
   });
+
+  async function readClock(): Promise<void> {
+    if (!options.networkNow) return;
+    const nowUnix = await options.networkNow();
+    const offsetMs = Number(nowUnix) * 1000 + 500 - now();
+    if (clock && Math.abs(offsetMs - clock.offsetMs) < CLOCK_MOVE_MS) return;
+    clock = { nowUnix, offsetMs, chunk: encoder.encode(timeText(nowUnix)) };
+    for (const stream of everyStream()) stream.send(clock.chunk);
+  }
 
   function tick(watch: Watch): void {
     // Whoever is watching lends their session to the refresh; the next tick may use another one.
@@ -39,7 +89,7 @@ export function createStreams(model: ReadModel) {
   }
 
   /** Opens a stream of `topic` for a viewer; the returned function closes it. */
-  function open(topic: Topic, viewer: Viewer, send: (text: string) => void): () => void {
+  function open(topic: Topic, viewer: Viewer, send: Send): () => void {
     const key = topicKey(topic);
     let watch = watches.get(key);
     if (!watch) {
@@ -47,11 +97,17 @@ export function createStreams(model: ReadModel) {
       made.timer.unref?.();
       watches.set(key, (watch = made));
     }
+    if (options.networkNow && !clockTimer) {
+      clockTimer = setInterval(() => void readClock().catch(() => undefined), TICK_MS);
+      clockTimer.unref?.();
+    }
     const stream: Stream = { viewer, send };
     watch.streams.add(stream);
-    const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => send(HEARTBEAT), HEARTBEAT_MS);
     heartbeat.unref?.();
-    send(`retry: ${RETRY_MS}\n\n`);
+    send(RETRY);
+    if (clock) send(clock.chunk);
+    else void readClock().catch(() => undefined);
     const held = watch;
     return () => {
       clearInterval(heartbeat);
@@ -59,6 +115,11 @@ export function createStreams(model: ReadModel) {
       if (held.streams.size === 0 && watches.get(key) === held) {
         clearInterval(held.timer);
         watches.delete(key);
+      }
+      if (watches.size === 0 && clockTimer) {
+        clearInterval(clockTimer);
+        clockTimer = null;
+        clock = null;
       }
     };
   }

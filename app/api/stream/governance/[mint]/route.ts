@@ -17,16 +17,15 @@ export const GET = route<{ mint: string }>(
     if (!isAddress(params.mint) || (proposal !== null && !isAddress(proposal)))
       throw ApiError.from('invalid_address', { message: 'The token or proposal address is not valid.' });
 
-    const encoder = new TextEncoder();
     let close = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         close = readStreams().open(
           { mint: params.mint, proposal },
           { sessionId, wallet: view.wallet },
-          (text) => {
+          (chunk) => {
             try {
-              controller.enqueue(encoder.encode(text));
+              controller.enqueue(chunk);
             } catch {
               close();
             }
