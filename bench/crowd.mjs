@@ -1,6 +1,7 @@
 // A crowd on one proposal page: N viewers (default 1,000), each with the real cookie of its own session,
-// doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…)
-// and, on each event, conditional GETs of the governance read and the voter list (If-None-Match) — for
+// doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…),
+// conditional GETs of the governance read and the voter list when it opens, the data each event carries
+// (a conditional GET only for an event without data), the network's clock from the stream — for
 // SECONDS while a person votes and cancels through the dashboard every 15 s. Prints upstream requests a
 // minute (/__sim/stats), the p50/p95 age of the data each viewer holds when a vote lands (time from the
 // confirmed write to the viewer holding the new voter list), viewer-visible failures, and the server's
@@ -133,11 +134,12 @@ function dashboardEnv(tier) {
   };
 }
 
-/** RSS (MB) of the dashboard's process group. */
+/** RSS (MB) of the dashboard's server process (scripts/serve.mjs: Next behind its front door), not its launcher. */
 function rssMb(child) {
   try {
-    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(child.pid)], { encoding: 'utf8' });
-    return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
+    const out = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
+    const server = out.split('\n').find((line) => line.includes('serve.mjs'));
+    return (Number(server?.trim().split(/\s+/)[0]) || NaN) / 1024;
   } catch {
     return NaN;
   }
@@ -186,9 +188,19 @@ function viewer(cookie, paths, streamUrl, record) {
           buffer += decoder.decode(chunk, { stream: true });
           let end;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const event = /^event: (\w+)/m.exec(buffer.slice(0, end))?.[1];
+            const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (event === 'governance' || event === 'votes') void refetch(event);
+            const event = /^event: (\w+)/m.exec(block)?.[1];
+            if (event !== 'governance' && event !== 'votes') continue;
+            // The page takes the data the event carries; only an event without it costs a GET.
+            let pushed = null;
+            try {
+              pushed = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null')?.data ?? null;
+            } catch {
+              pushed = null;
+            }
+            if (pushed === null) void refetch(event);
+            else record.update(event, Date.now());
           }
         }
       } catch (error) {
