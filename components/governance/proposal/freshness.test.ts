@@ -21,7 +21,7 @@ describe('refreshInterval', () => {
     // Two reads per refresh stay far inside the 300 reads a minute per token.
     expect((60_000 / 12_000) * 2).toBeLessThanOrEqual(300);
     expect(refreshPolicyText('open', true)).toBe('Live: new votes and results appear as they happen.');
-    expect(refreshPolicyText('settled', true)).toMatch(/^Settled:/);
+    expect(refreshPolicyText('passed', true)).toMatch(/^Settled:/);
     expect(refreshPolicyText('open')).toBe(
       'Refreshes every 12 seconds while voting is open (paused while this tab is hidden).',
     );
