@@ -80,15 +80,31 @@ describe('read model entries', () => {
     await flush();
     h.answer('{"n":1}');
     const good = await first;
-    h.tick(2000);
+    h.tick(1500);
     expect((await h.entries.get('k', { maxAgeMs: 1000 })).fetchedAt).toBe(good.fetchedAt);
     h.fail();
     await flush();
     expect(await h.entries.get('k', { maxAgeMs: 1000 })).toEqual(good);
     expect(h.calls).toHaveLength(2); // backing off
     h.tick(FAILURE_BACKOFF_MS);
-    await h.entries.get('k', { maxAgeMs: 1000 });
+    const again = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
     expect(h.calls).toHaveLength(3);
+    h.fail();
+    expect(await again).toEqual(good); // long stale, refreshed first, and the refresh failed: the last good
+  });
+
+  it('refreshes an entry long past its target before serving it', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.answer('{"n":1}');
+    await first;
+    h.tick(2500);
+    const later = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.answer('{"n":2}');
+    expect((await later).answer.body).toBe('{"n":2}');
   });
 
   it('passes a failure on only to a reader with nothing to show', async () => {

@@ -6,8 +6,8 @@ import 'server-only';
 // proportion to what is left, up to MAX_STRETCH times.
 
 export const OPEN_MS = 3_000;
-export const CLOSED_MS = 15_000;
-export const SETTLED_MS = 60_000;
+export const CLOSED_MS = 5_000;
+export const SETTLED_MS = 15_000;
 export const UNKNOWN_MS = 5_000;
 export const MAX_STRETCH = 10;
 

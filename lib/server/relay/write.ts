@@ -10,7 +10,7 @@ import { forwardWrite } from './forward';
 import { claimKey, completeKey, idempotencyKey, releaseKey, sweepExpiredKeys } from './idempotency';
 import type { Target } from './match';
 import type { PreparedBody } from './prepared';
-import { fromError, fromUpstream, toResponse, type StoredResponse } from './respond';
+import { codeOf, fromError, fromUpstream, toResponse, type StoredResponse } from './respond';
 import { prepareJson } from './validate-json';
 import { prepareUpdateContent } from './validate-multipart';
 import { budgetExceeded, journalOutcome, nothingSubmitted, outcomeUnknown } from './write-outcome';
@@ -114,8 +114,10 @@ export async function proxyWrite(
     ctx.log.error({ err: error }, 'activity outcome not recorded'),
   );
   await settleKey(ctx, session, key, sent);
-  if (sent.stored.status < 300 && target.endpoint.path.includes('/governance/')) {
-    // The person sees their own write at once: their next reads wait for data fetched after it.
+  const mayHaveHappened = sent.stored.status < 300 || codeOf(sent.stored) === 'write_outcome_unknown';
+  if (mayHaveHappened && target.endpoint.path.includes('/governance/')) {
+    // The person sees their own write at once (or, when its answer was lost, whatever it did): their next
+    // reads wait for data fetched after it.
     const proposal = prepared.data.proposal;
     readModel().afterWrite(session.wallet, typeof proposal === 'string' ? proposal : null);
   }
