@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs } from './support';
+import { collectConsoleErrors, connectAs, resetWorld } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 type World = {
@@ -40,7 +40,7 @@ async function vote(page: Page, amount: string) {
 
 test('the activity page lists a confirmed vote, linked from the header once connected', async ({ page }) => {
   test.setTimeout(120_000);
-  expect((await page.request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(page.request, SIM);
   const errors = collectConsoleErrors(page);
   await page.goto('/activity');
   await expect(page.getByRole('heading', { name: 'Connect to see your activity' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, connectAs } from './support';
+import { collectConsoleErrors, connectAs, resetWorld } from './support';
 
 // The page's clock follows the network's: when the simulated chain's clock jumps, the countdowns on an
 // open page follow within 2 s, without a reload (issue 14 §3).
@@ -17,7 +17,7 @@ function countdownSeconds(text: string): number {
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   await request.dispose();
 });
 

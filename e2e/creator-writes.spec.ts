@@ -4,7 +4,7 @@
 // said before any dialog opens (bob's bond shortfall, carol's 1-click trading, LUMEN's open proposal).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs } from './support';
+import { collectConsoleErrors, connectAs, resetWorld } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 
@@ -29,7 +29,7 @@ type Stats = { requests: Record<string, number> };
 let world: World;
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
 });
 

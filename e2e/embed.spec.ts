@@ -4,7 +4,7 @@
 // that is not allowed cannot frame the widget, and the widget refuses a made-up parent.
 import { expect, test, type Page } from '@playwright/test';
 import { hostPage, serveHost, type HostServer, type Logged } from './embed-host';
-import { collectConsoleErrors, expectNoSeriousViolations } from './support';
+import { collectConsoleErrors, expectNoSeriousViolations, resetWorld } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 3304);
@@ -21,7 +21,7 @@ declare global {
 }
 
 test.beforeAll(async ({ request, baseURL }) => {
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as {
     tokens: { mint: string; symbol: string }[];
   };

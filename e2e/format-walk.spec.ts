@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectAs } from './support';
+import { connectAs, resetWorld } from './support';
 
 // A new user's walk over every page at a phone and a desktop width: numbers and words read one way
 // (issue 14 §3). Screenshots go to FORMAT_WALK_DIR when it is set, to be looked at.
@@ -44,7 +44,7 @@ async function look(page: Page, name: string) {
 let world: World;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
   await request.dispose();
 });

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, expectNoSeriousViolations, screenshotAtWidths } from './support';
+import {
+  collectConsoleErrors,
+  connectAs,
+  expectNoSeriousViolations,
+  screenshotAtWidths,
+  resetWorld,
+} from './support';
 
 // The proposal page against the simulator's seed (README, "The simulator"): LUMEN #1 failed on turnout,
 // LUMEN #2 is open, QUILL #0 has 210 voters (the service lists 200 at most).
@@ -17,7 +23,7 @@ let world: World;
 test.beforeAll(async ({ playwright }) => {
   // Start from the seed, whatever earlier specs did to it.
   const request = await playwright.request.newContext();
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
   await request.dispose();
 });

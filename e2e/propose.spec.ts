@@ -3,7 +3,7 @@
 // oversize file are refused in the browser with no upstream call; a stale revision is rebased and confirmed.
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage, textFile } from '../test/images';
-import { collectConsoleErrors, connectAs, expectNoSeriousViolations } from './support';
+import { collectConsoleErrors, connectAs, expectNoSeriousViolations, resetWorld } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const UPDATE_CONTENT = 'POST /partner/v1/governance/proposals/update-content';
@@ -14,7 +14,7 @@ type World = { tokens: { mint: string; symbol: string }[] };
 let mint: string;
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
   mint = world.tokens.find((t) => t.symbol === 'QUILL')!.mint;
 });

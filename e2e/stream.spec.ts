@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connectAs } from './support';
+import { connectAs, resetWorld } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
@@ -13,7 +13,7 @@ let world: World;
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
   await request.dispose();
 });

@@ -36,3 +36,17 @@ export async function expectNoSeriousViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
+
+/**
+ * Resets the simulator's world and waits until the dashboard's read model cannot serve the old one: the
+ * dashboard keeps shared governance data within its freshness targets (15 s at most, for settled
+ * proposals) and refreshes anything older before serving it (the world a reset replaces changes behind
+ * its back, as no real service's does).
+ */
+export async function resetWorld(
+  request: { post: (url: string) => Promise<{ ok(): boolean }> },
+  sim: string,
+) {
+  expect((await request.post(`${sim}/__sim/reset`)).ok()).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 18_500));
+}

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, expectNoSeriousViolations, screenshotAtWidths } from './support';
+import {
+  collectConsoleErrors,
+  connectAs,
+  expectNoSeriousViolations,
+  screenshotAtWidths,
+  resetWorld,
+} from './support';
 
 // The token governance page against the simulator's seed (README, "The simulator").
 
@@ -18,7 +24,7 @@ const simulatorUrl = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
 test.beforeAll(async ({ playwright }) => {
   // Start from the seed, whatever earlier specs did to it.
   const request = await playwright.request.newContext();
-  expect((await request.post(`${simulatorUrl}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, simulatorUrl);
   await request.dispose();
 });
 

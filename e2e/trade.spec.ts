@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatSol, formatTokens } from '@/lib/domain';
-import { collectConsoleErrors, connectAs, screenshotAtWidths } from './support';
+import { collectConsoleErrors, connectAs, screenshotAtWidths, resetWorld } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const CLIENT = 'demo-dashboard_app';
@@ -21,7 +21,7 @@ type TxReport = {
 let mints: Record<string, string>;
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
   mints = Object.fromEntries(world.tokens.map((t) => [t.symbol, t.mint]));
 });

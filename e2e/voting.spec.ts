@@ -3,7 +3,7 @@
 // passes the end) settle and withdraw. Each step must reach "confirmed" through /api/tx.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, screenshotAtWidths } from './support';
+import { collectConsoleErrors, connectAs, screenshotAtWidths, resetWorld } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const TOKEN = 1_000_000n;
@@ -31,7 +31,7 @@ let mint: string;
 let proposal: string;
 
 test.beforeAll(async ({ request }) => {
-  expect((await request.post(`${SIM}/__sim/reset`)).ok()).toBe(true);
+  await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
   mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
   proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal;

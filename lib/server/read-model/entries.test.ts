@@ -100,7 +100,7 @@ describe('read model entries', () => {
     await flush();
     h.answer('{"n":1}');
     await first;
-    h.tick(2500);
+    h.tick(4500);
     const later = h.entries.get('k', { maxAgeMs: 1000 });
     await flush();
     h.answer('{"n":2}');

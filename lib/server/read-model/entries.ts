@@ -37,8 +37,8 @@ export const etagOf = (body: string): string =>
 
 type Slot = { entry: Entry | null; flight: Promise<Entry> | null; failedAt: number; lastAskedAt: number };
 
-/** Past this many times its target an entry is refreshed before it is served, not behind it. */
-export const LONG_STALE_FACTOR = 2;
+/** This long past its target an entry is refreshed before it is served, not behind it. */
+export const LONG_STALE_MS = 3_000;
 
 /** After a failed refresh, the next one waits this long (the last good answer is served meanwhile). */
 export const FAILURE_BACKOFF_MS = 5_000;
@@ -105,9 +105,9 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     const at = now();
     slot.lastAskedAt = at;
     const entry = slot.entry;
-    // Stale-while-revalidate only just past the target: an entry nobody asked for in a while (twice its
-    // target) is refreshed before it is served, so the first viewer after a quiet spell sees current data.
-    const long = entry !== null && at - entry.fetchedAt >= options.maxAgeMs * LONG_STALE_FACTOR;
+    // Stale-while-revalidate only just past the target: an entry nobody asked for in a while is refreshed
+    // before it is served, so the first viewer after a quiet spell sees current data.
+    const long = entry !== null && at - entry.fetchedAt >= options.maxAgeMs + LONG_STALE_MS;
     const mustWait = options.notBefore !== undefined && entry !== null && entry.fetchedAt < options.notBefore;
     if (!entry || mustWait || (long && !(slot.failedAt > 0 && at - slot.failedAt < FAILURE_BACKOFF_MS))) {
       try {
