@@ -18,7 +18,7 @@ export type ViewerVotesDeps = {
 };
 
 /** A person's own read is kept this long (their writes clear it at once). */
-export const OWN_TTL_MS = 60_000;
+export const OWN_TTL_MS = 10_000;
 /** After a write, the person's reads wait for data fetched after it, for this long at most. */
 export const WROTE_WINDOW_MS = 30_000;
 const MAX_OWN = 10_000;
