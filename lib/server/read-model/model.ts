@@ -79,9 +79,12 @@ export function createReadModel(deps: ReadModelDeps) {
   }
 
   const entries = createEntries(
-    (key) =>
+    async (key) =>
       deps.shared
-        ? fetchShared(deps.shared, key, heldAt(key), () => fromUpstream(key), now)
+        ? fetchShared(deps.shared, key, heldAt(key), () => fromUpstream(key), {
+            now,
+            maxAgeMs: await maxAgeOf(key),
+          })
         : fromUpstream(key),
     {
       now,

@@ -120,8 +120,6 @@ export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => nu
 
 /** How long an instance holds an entry's refresh, and waits for another's before calling itself. */
 export const LEASE_MS = 5_000;
-/** An answer another instance stored this recently is served instead of calling the upstream. */
-export const FRESH_FROM_OTHERS_MS = 2_000;
 const WAIT_STEP_MS = 100;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -136,11 +134,13 @@ export async function fetchShared(
   key: string,
   heldFetchedAt: number,
   upstream: () => Promise<Answer>,
-  now: () => number = Date.now,
+  options: { now?: () => number; maxAgeMs: number },
 ): Promise<SharedAnswer> {
+  const now = options.now ?? Date.now;
   const stored = await shared.load(key);
+  // Another instance's answer within the entry's own freshness target is as good as one's own.
   const fresher = (found: SharedAnswer | null) =>
-    found !== null && found.fetchedAt > heldFetchedAt && now() - found.fetchedAt < FRESH_FROM_OTHERS_MS;
+    found !== null && found.fetchedAt > heldFetchedAt && now() - found.fetchedAt < options.maxAgeMs;
   if (fresher(stored)) return stored as SharedAnswer;
   if (await shared.lease(key, LEASE_MS)) {
     let answer: Answer;
