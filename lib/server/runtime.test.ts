@@ -8,7 +8,7 @@ import { closeRuntime, createRuntime, runtime, setRuntime } from './runtime';
 // The composition root: one store, one seam and one budget per runtime, built from the configuration.
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
 
 async function config(extra: Record<string, string> = {}) {
   const dir = await pgliteTestDir();
