@@ -8,11 +8,12 @@ import { governanceKeys, votesKeys } from './governance';
 import { clockPushed, pushNetworkTime } from './time';
 
 // One server-sent-events stream per page (GET /api/stream/governance/{mint}?proposal=…). An event carries
-// the shared data that changed (the governance read without the viewer's own votes, or the voter list at
-// 200), checked with the same schema as a read and put in the page's queries, so a crowd of pages costs
-// no request when a vote lands; an event without data makes the page refetch (a conditional GET the
-// server's read model answers). The stream also carries the network's clock. While it is not open the
-// page polls as before.
+// the shared data (the governance read without the viewer's own votes, or the voter list at 200) when the
+// stream opens and whenever it changes, checked with the same schema as a read and put in the page's
+// queries, so a crowd of pages costs no request when a vote lands or when their streams reopen; an event
+// without data makes the page refetch (a conditional GET the server's read model answers). The stream
+// also carries the network's clock, and says when the viewer's connection ended. While it is not open
+// the page polls as before.
 
 export function streamPath(mint: string, proposal: string | null): string {
   const query = proposal ? `?proposal=${encodeURIComponent(proposal)}` : '';
@@ -74,13 +75,16 @@ export function useGovernanceStream(mint: string, proposal: string | null = null
       open = next;
       setLive(next);
     };
-    source.addEventListener('open', () => {
-      setOpen(true);
-      // Whatever changed while the stream was down.
-      void queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) });
-      if (proposal) void queryClient.invalidateQueries({ queryKey: votesKeys.proposal(proposal) });
-    });
+    // At (re)open the server sends the data it holds, so what changed while the stream was down arrives
+    // without a read.
+    source.addEventListener('open', () => setOpen(true));
     source.addEventListener('error', () => setOpen(false));
+    // The connection to the service ended: stop listening; the next read says so and offers to connect.
+    source.addEventListener('ended', () => {
+      source.close();
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) });
+    });
     source.addEventListener('governance', (event) => void applyGovernance(queryClient, mint, parse(event)));
     source.addEventListener('votes', (event) => {
       if (proposal) void applyVotes(queryClient, proposal, parse(event));

@@ -49,6 +49,11 @@ export type EntriesOptions = {
   onChange?: (entry: Entry) => void;
   /** Keys nobody asked for in this long are dropped. */
   idleMs?: number;
+  /**
+   * Whether a failed refresh holds the next one back (FAILURE_BACKOFF_MS): by default every failure
+   * does; a failure that says nothing of the upstream (the session lent to it had ended) need not.
+   */
+  backsOff?: (error: unknown) => boolean;
 };
 
 export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
@@ -87,7 +92,7 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
       },
       (error: unknown) => {
         slot.flight = null;
-        slot.failedAt = now();
+        slot.failedAt = (options.backsOff?.(error) ?? true) ? now() : 0;
         throw error;
       },
     );

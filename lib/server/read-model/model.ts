@@ -1,5 +1,5 @@
 import 'server-only';
-import { LIMITS } from '@/lib/partner';
+import { ApiError, LIMITS } from '@/lib/partner';
 import type { Priority } from '../partner/budget';
 import { createEntries, etagOf, type Answer, type Entry } from './entries';
 import { governanceTargetMs, proposalTargetMs, stretchedMs } from './freshness';
@@ -30,6 +30,22 @@ export const VOTES_KEY_LIMIT = LIMITS.votesList.max;
 const govKey = (mint: string) => `gov:${mint}`;
 const votesKey = (proposal: string) => `votes:${proposal}`;
 
+/** How many of the sessions that last asked for a key are kept to lend theirs to its refresh. */
+const ASKERS_KEPT = 3;
+const MAX_ENDED = 10_000;
+const ENDED_KEPT_MS = 10 * 60_000;
+
+/** Every session that asked for a key has ended: nobody to read it for until someone asks again. */
+export class NoReader extends Error {
+  constructor() {
+    super('no connected session to read for');
+  }
+}
+
+/** The error says the session's connection to the service ended (it cannot lend its token any more). */
+export const sessionEnded = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'not_connected' || error.code === 'needs_reconnect');
+
 /** An upstream answer not kept (429, 5xx): served as is only to a caller that has nothing else. */
 export class UnkeptAnswer extends Error {
   constructor(readonly answer: Answer) {
@@ -51,7 +67,7 @@ type GovBody = {
 
 export function createReadModel(deps: ReadModelDeps) {
   const now = deps.now ?? Date.now;
-  const askers = new Map<string, string>(); // key → a session that recently asked for it
+  const askers = new Map<string, string[]>(); // key → the sessions that asked for it last, newest first
   const listeners = new Set<(change: Change) => void>();
   const parsed = new WeakMap<Entry, unknown>();
   let budgetView = { at: -Infinity, remaining: deps.budget.points };
@@ -65,9 +81,32 @@ export function createReadModel(deps: ReadModelDeps) {
   const writtenAt = new Map<string, number>();
   const heldAt = (key: string) => Math.max(entries.peek(key)?.fetchedAt ?? 0, writtenAt.get(key) ?? 0);
 
+  // Sessions found ended while lending their token: never asked to lend again, and their streams close.
+  const ended = new Map<string, number>();
+
+  function asked(key: string, sessionId: string): void {
+    if (ended.has(sessionId)) return;
+    const recent = askers.get(key)?.filter((id) => id !== sessionId) ?? [];
+    askers.set(key, [sessionId, ...recent].slice(0, ASKERS_KEPT));
+  }
+
+  /** The key's upstream answer, read with the newest asker's session; one whose connection ended is dropped. */
   async function fromUpstream(key: string): Promise<Answer> {
-    const sessionId = askers.get(key);
-    if (!sessionId) throw new Error('nobody to read for');
+    for (;;) {
+      const sessionId = askers.get(key)?.[0];
+      if (!sessionId) throw new NoReader();
+      try {
+        return await fromUpstreamAs(sessionId, key);
+      } catch (error) {
+        if (!sessionEnded(error)) throw error;
+        ended.set(sessionId, now());
+        if (ended.size > MAX_ENDED) ended.delete(ended.keys().next().value!);
+        askers.set(key, askers.get(key)?.filter((id) => id !== sessionId) ?? []);
+      }
+    }
+  }
+
+  async function fromUpstreamAs(sessionId: string, key: string): Promise<Answer> {
     // A first answer is awaited by a person; a refresh of something already shown can wait.
     const priority: Priority = entries.peek(key) ? 'shared' : 'user';
     const answer = await keepable(await deps.fetchUpstream(sessionId, pathOf(key), priority));
@@ -88,6 +127,8 @@ export function createReadModel(deps: ReadModelDeps) {
         : fromUpstream(key),
     {
       now,
+      // Nobody left to read for says nothing of the upstream: the next person who asks refreshes at once.
+      backsOff: (error) => !(error instanceof NoReader),
       onChange(entry) {
         const kind = entry.key.startsWith('gov:') ? 'governance' : 'votes';
         const id = entry.key.slice(kind === 'governance' ? 4 : 6);
@@ -129,7 +170,7 @@ export function createReadModel(deps: ReadModelDeps) {
   }
 
   async function shared(key: string, sessionId: string, notBefore?: number): Promise<Entry> {
-    askers.set(key, sessionId);
+    asked(key, sessionId);
     return entries.get(key, { maxAgeMs: await maxAgeOf(key), ...(notBefore ? { notBefore } : {}) });
   }
 
@@ -208,10 +249,25 @@ export function createReadModel(deps: ReadModelDeps) {
     const left = new Set(entries.sweep() ? entries.keys() : []);
     for (const key of askers.keys()) if (!left.has(key)) askers.delete(key);
     for (const key of writtenAt.keys()) if (!left.has(key)) writtenAt.delete(key);
+    for (const [sessionId, at] of ended) if (now() - at >= ENDED_KEPT_MS) ended.delete(sessionId);
     viewerVotes.sweep();
   }
 
-  return { governance, votes, afterWrite, touch, subscribe, version, sweep, adoptShared, entries };
+  /** Whether the session's connection was found ended when it lent its token to a refresh. */
+  const hasEnded = (sessionId: string): boolean => ended.has(sessionId);
+
+  return {
+    governance,
+    votes,
+    afterWrite,
+    touch,
+    subscribe,
+    version,
+    sweep,
+    adoptShared,
+    hasEnded,
+    entries,
+  };
 }
 
 export type ReadModel = ReturnType<typeof createReadModel>;

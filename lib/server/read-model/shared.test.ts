@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../store/db';
 import { createReadModel, type Change } from './model';
 import { pgSharedEntries } from './shared';
@@ -35,10 +35,50 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
   let dbB: Db;
   beforeAll(async () => {
     [dbA, dbB] = await Promise.all([openDb(url!), openDb(url!)]);
+  });
+  beforeEach(async () => {
     await dbA.query('DELETE FROM read_model_entries');
   });
   afterAll(async () => {
     await Promise.all([dbA?.close(), dbB?.close()]);
+  });
+
+  it('serves a governance read through A, then B, then C with one upstream read, voter lists included', async () => {
+    const dbC = await openDb(url!);
+    const calls: string[] = [];
+    const proposals = ['P1', 'P2'].map((proposal) => ({
+      proposal,
+      settled: false,
+      votingEndsAtUnix: String(Math.floor(Date.now() / 1000) + 3600),
+    }));
+    const make = (db: Db) => {
+      const shared = pgSharedEntries(async () => db);
+      const model = createReadModel({
+        fetchUpstream: async (_session, path) => {
+          calls.push(path.includes('/votes') ? 'votes' : 'governance');
+          const body = path.includes('/votes')
+            ? { votes: [{ proposal: 'P1', voter: viewer.wallet, blockTime: '2026-11-01T00:00:00Z' }] }
+            : { governance: {}, proposals, viewerVotes: [] };
+          return new Response(JSON.stringify(body), { status: 200 });
+        },
+        budget: { points: 120, remaining: async () => 120 },
+        shared,
+      });
+      return { model, stop: shared.listen((key) => void model.adoptShared(key)) };
+    };
+    const all = [make(dbA), make(dbB), make(dbC)];
+    try {
+      const bodies = [];
+      for (const [i, instance] of all.entries())
+        bodies.push((await instance.model.governance({ ...viewer, sessionId: `s${i}` }, MINT)).body);
+      expect(calls.filter((c) => c === 'governance')).toHaveLength(1);
+      expect(calls.filter((c) => c === 'votes')).toHaveLength(2);
+      expect(new Set(bodies).size).toBe(1);
+      expect(bodies[0]).toContain(`"viewerVotes":[{"proposal":"P1"`);
+    } finally {
+      for (const instance of all) instance.stop();
+      await dbC.close();
+    }
   });
 
   it('serves one instance’s answer to the other and refreshes once for both', async () => {

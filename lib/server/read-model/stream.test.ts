@@ -10,8 +10,10 @@ const text = (into: string[]) => (chunk: Uint8Array) => into.push(new TextDecode
 function fakeModel() {
   const listeners = new Set<(change: Change) => void>();
   const touched: string[] = [];
-  const bodies = new Map<string, { answer: { status: number; body: string } }>();
+  const bodies = new Map<string, { answer: { status: number; body: string }; version?: number }>();
+  const ended = new Set<string>();
   const model = {
+    hasEnded: (sessionId: string) => ended.has(sessionId),
     subscribe: (listener: (change: Change) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -20,7 +22,7 @@ function fakeModel() {
     entries: { peek: (key: string) => bodies.get(key) ?? null },
   } as unknown as ReadModel;
   const emit = (change: Change) => listeners.forEach((l) => l(change));
-  return { model, emit, touched, bodies };
+  return { model, emit, touched, bodies, ended };
 }
 
 const viewer = (sessionId: string) => ({ sessionId, wallet: null });
@@ -63,6 +65,47 @@ describe('read model streams', () => {
     emit({ kind: 'governance', id: 'M', version: 3, etag: '"y"' });
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(got).toHaveLength(before);
+  });
+});
+
+describe('what a stream carries at open and who lends a session', () => {
+  it('sends the data the model holds at open, so a page opening or reopening needs no read', () => {
+    vi.useFakeTimers();
+    const { model, bodies } = fakeModel();
+    bodies.set('gov:M', { answer: { status: 200, body: '{"governance":{}}' }, version: 4 });
+    bodies.set('votes:P', { answer: { status: 429, body: '{}' }, version: 1 });
+    const got: string[] = [];
+    createStreams(model).open({ mint: 'M', proposal: 'P' }, viewer('a'), text(got));
+    // The governance it holds; not the refusal it holds for the votes (the page keeps its own).
+    expect(got).toEqual([
+      'retry: 3000\n\n',
+      'event: governance\ndata: {"id":"M","version":4,"data":{"governance":{}}}\n\n',
+    ]);
+  });
+
+  it('lets each stream of a topic lend its session in turn', () => {
+    vi.useFakeTimers();
+    const { model, touched } = fakeModel();
+    const streams = createStreams(model);
+    for (const id of ['a', 'b', 'c']) streams.open({ mint: 'M', proposal: null }, viewer(id), () => {});
+    vi.advanceTimersByTime(TICK_MS * 6);
+    expect(touched).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+  });
+
+  it('tells a stream whose connection ended, closes it, and borrows the others’ sessions', () => {
+    vi.useFakeTimers();
+    const { model, touched, ended } = fakeModel();
+    const streams = createStreams(model);
+    const gone: string[] = [];
+    let closed = 0;
+    streams.open({ mint: 'M', proposal: null }, viewer('gone'), text(gone), () => (closed += 1));
+    streams.open({ mint: 'M', proposal: null }, viewer('here'), () => {});
+    ended.add('gone');
+    vi.advanceTimersByTime(TICK_MS * 3);
+    expect(gone.at(-1)).toBe('event: ended\ndata: {}\n\n');
+    expect(closed).toBe(1);
+    expect(touched).toEqual(['here', 'here', 'here']);
+    expect(streams.watching()).toBe(1);
   });
 });
 

@@ -18,12 +18,20 @@ export const CLOCK_MOVE_MS = 1_500;
 
 export type Topic = { mint: string; proposal: string | null };
 export type Send = (chunk: Uint8Array) => void;
-type Stream = { viewer: Viewer; send: Send };
-type Watch = { topic: Topic; streams: Set<Stream>; timer: ReturnType<typeof setInterval> };
+type Stream = { viewer: Viewer; send: Send; close: () => void };
+type Watch = {
+  topic: Topic;
+  streams: Set<Stream>;
+  timer: ReturnType<typeof setInterval>;
+  /** The stream whose session the next refresh borrows (they take turns). */
+  turn: number;
+};
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
 const RETRY = encoder.encode(`retry: ${RETRY_MS}\n\n`);
+/** The viewer's connection to the service ended: the page stops listening and offers to connect again. */
+const ENDED = encoder.encode('event: ended\ndata: {}\n\n');
 const topicKey = (topic: Topic) => `${topic.mint}|${topic.proposal ?? ''}`;
 
 /** One change as an event: its id and version, and the shared data when the entry holds a success. */
@@ -58,20 +66,36 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
     for (const watch of watches.values()) yield* watch.streams;
   };
 
+  const entryKey = (kind: Change['kind'], id: string) => `${kind === 'governance' ? 'gov' : 'votes'}:${id}`;
+
+  /** The change as an event, with the entry's data when it holds a success. */
+  function chunkOf(change: Change): Uint8Array {
+    const entry = model.entries.peek(entryKey(change.kind, change.id));
+    return encoder.encode(eventText(change, entry?.answer.status === 200 ? entry.answer.body : null));
+  }
+
   model.subscribe((change) => {
     let chunk: Uint8Array | null = null;
     for (const watch of watches.values()) {
       const shown =
         change.kind === 'governance' ? watch.topic.mint === change.id : watch.topic.proposal === change.id;
       if (!shown) continue;
-      if (!chunk) {
-        const entry = model.entries.peek(`${change.kind === 'governance' ? 'gov' : 'votes'}:${change.id}`);
-        const body = entry?.answer.status === 200 ? entry.answer.body : null;
-        chunk = encoder.encode(eventText(change, body));
-      }
+      chunk ??= chunkOf(change);
       for (const stream of watch.streams) stream.send(chunk);
     }
   });
+
+  /** What the model holds for a topic now, as events: a page (re)opening its stream needs no read. */
+  function current(topic: Topic): Uint8Array[] {
+    const held: { kind: Change['kind']; id: string }[] = [{ kind: 'governance', id: topic.mint }];
+    if (topic.proposal) held.push({ kind: 'votes', id: topic.proposal });
+    return held.flatMap(({ kind, id }) => {
+      const entry = model.entries.peek(entryKey(kind, id));
+      return entry?.answer.status === 200
+        ? [chunkOf({ kind, id, version: entry.version, etag: entry.etag })]
+        : [];
+    });
+  }
 
   async function readClock(): Promise<void> {
     if (!options.networkNow) return;
@@ -83,17 +107,33 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
   }
 
   function tick(watch: Watch): void {
-    // Whoever is watching lends their session to the refresh; the next tick may use another one.
-    const first = watch.streams.values().next().value;
-    if (first) void model.touch(first.viewer, watch.topic).catch(() => undefined);
+    // A stream whose session ended is told so and closed: it cannot lend its session any more.
+    for (const stream of watch.streams) {
+      if (!model.hasEnded(stream.viewer.sessionId)) continue;
+      stream.send(ENDED);
+      stream.close();
+    }
+    // Whoever is watching lends their session to the refresh, each stream in turn.
+    const streams = [...watch.streams];
+    if (streams.length === 0) return;
+    const lender = streams[watch.turn++ % streams.length]!;
+    void model.touch(lender.viewer, watch.topic).catch(() => undefined);
   }
 
-  /** Opens a stream of `topic` for a viewer; the returned function closes it. */
-  function open(topic: Topic, viewer: Viewer, send: Send): () => void {
+  /**
+   * Opens a stream of `topic` for a viewer; the returned function closes it. `end` ends the response
+   * (the server closes a stream whose session ended).
+   */
+  function open(topic: Topic, viewer: Viewer, send: Send, end: () => void = () => {}): () => void {
     const key = topicKey(topic);
     let watch = watches.get(key);
     if (!watch) {
-      const made: Watch = { topic, streams: new Set(), timer: setInterval(() => tick(made), TICK_MS) };
+      const made: Watch = {
+        topic,
+        streams: new Set(),
+        timer: setInterval(() => tick(made), TICK_MS),
+        turn: 0,
+      };
       made.timer.unref?.();
       watches.set(key, (watch = made));
     }
@@ -101,15 +141,8 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
       clockTimer = setInterval(() => void readClock().catch(() => undefined), TICK_MS);
       clockTimer.unref?.();
     }
-    const stream: Stream = { viewer, send };
-    watch.streams.add(stream);
-    const heartbeat = setInterval(() => send(HEARTBEAT), HEARTBEAT_MS);
-    heartbeat.unref?.();
-    send(RETRY);
-    if (clock) send(clock.chunk);
-    else void readClock().catch(() => undefined);
     const held = watch;
-    return () => {
+    const close = () => {
       clearInterval(heartbeat);
       held.streams.delete(stream);
       if (held.streams.size === 0 && watches.get(key) === held) {
@@ -122,6 +155,22 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
         clock = null;
       }
     };
+    const stream: Stream = {
+      viewer,
+      send,
+      close: () => {
+        close();
+        end();
+      },
+    };
+    watch.streams.add(stream);
+    const heartbeat = setInterval(() => send(HEARTBEAT), HEARTBEAT_MS);
+    heartbeat.unref?.();
+    send(RETRY);
+    for (const chunk of current(topic)) send(chunk);
+    if (clock) send(clock.chunk);
+    else void readClock().catch(() => undefined);
+    return close;
   }
 
   return { open, watching: () => watches.size };

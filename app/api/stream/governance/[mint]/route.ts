@@ -1,5 +1,6 @@
 // GET /api/stream/governance/{mint}?proposal=… – server-sent events for a token's page (and the proposal
-// it shows): `governance` or `votes` when the data the page shows has a new version, heartbeats, `retry:`.
+// it shows): `governance` or `votes` with the data the page shows at open and at each new version, the
+// network's `time`, heartbeats, `retry:`, and `ended` when the viewer's connection to the service ended.
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { otherMethods, route } from '@/lib/server/http/route';
@@ -28,6 +29,13 @@ export const GET = route<{ mint: string }>(
               controller.enqueue(chunk);
             } catch {
               close();
+            }
+          },
+          () => {
+            try {
+              controller.close();
+            } catch {
+              // already closed
             }
           },
         );

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/partner';
+import { createReadModel } from './model';
+
+// The read model lends the sessions of the people who ask to the refreshes of what they share: a
+// session whose connection ended is dropped and the next one used, and it never holds back the others.
+
+const GOV = JSON.stringify({ governance: {}, proposals: [], viewerVotes: [] });
+
+function harness() {
+  let clock = 1_000_000;
+  const dead = new Set<string>();
+  const calls: string[] = [];
+  let body = GOV;
+  const model = createReadModel({
+    now: () => clock,
+    budget: { points: 120, remaining: async () => 120 },
+    fetchUpstream: async (sessionId) => {
+      calls.push(sessionId);
+      if (dead.has(sessionId)) throw ApiError.from('not_connected');
+      return new Response(body, { status: 200 });
+    },
+  });
+  return {
+    model,
+    dead,
+    calls,
+    tick: (ms: number) => (clock += ms),
+    setBody: (next: string) => (body = next),
+  };
+}
+
+const viewer = (sessionId: string) => ({ sessionId, wallet: null });
+
+describe('read model sessions', () => {
+  it('refreshes with the next person who asked when the newest one’s connection ended', async () => {
+    const h = harness();
+    await h.model.governance(viewer('alice'), 'M');
+    h.tick(20_000);
+    h.dead.add('bob');
+    h.setBody(GOV.replace('{}', '{"n":2}'));
+    await h.model.touch(viewer('bob'), { mint: 'M', proposal: null });
+    // bob's session failed, then alice's answered: the shared entry is current for everyone.
+    expect(h.calls.slice(-2)).toEqual(['bob', 'alice']);
+    expect(h.model.hasEnded('bob')).toBe(true);
+    expect(h.model.entries.peek('gov:M')!.answer.body).toContain('"n":2');
+  });
+
+  it('serves current data to the next person at once after a refresh found nobody connected', async () => {
+    const h = harness();
+    await h.model.governance(viewer('bob'), 'M');
+    h.tick(20_000);
+    h.dead.add('bob');
+    // Only bob ever asked: the refresh has nobody to read for and keeps the old answer.
+    await h.model.touch(viewer('bob'), { mint: 'M', proposal: null });
+    h.setBody(GOV.replace('{}', '{"n":3}'));
+    // carol is not held back by a backoff bob's ended session caused.
+    const served = await h.model.governance(viewer('carol'), 'M');
+    expect(served.body).toContain('"n":3');
+    // bob is not asked to lend his session again.
+    const before = h.calls.length;
+    h.tick(20_000);
+    await h.model.touch(viewer('bob'), { mint: 'M', proposal: null });
+    expect(h.calls.slice(before)).not.toContain('bob');
+  });
+});
