@@ -95,7 +95,10 @@ test('every page reads numbers, durations and counts one way', async ({ page }) 
   await expectConsistent(page, 'activity');
 
   await page.goto('/embed/demo');
-  await page.waitForLoadState('networkidle');
+  // The widgets keep their quotes current, so the page is never quiet: wait for both to be ready.
+  await expect(page.getByRole('log', { name: 'Widget events' }).getByText('ready')).toHaveCount(2, {
+    timeout: 30_000,
+  });
   await look(page, 'embed-demo');
   await expectConsistent(page, 'embed demo');
 });
