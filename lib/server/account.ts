@@ -3,6 +3,7 @@ import type { AccountSummary } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { readMe } from './partner';
 import { pageSession } from './session';
+import { updateProfile } from './store';
 
 export type { AccountSummary };
 
@@ -16,7 +17,15 @@ export async function accountSummary(): Promise<AccountSummary> {
     return { state: 'connected', username, wallet, scopes, tradingEnabled: null };
   try {
     const me = await readMe(session.sessionId);
-    return { state: 'connected', username, wallet, scopes, tradingEnabled: me.user.tradingEnabled };
+    // A connection whose profile could not be read at login (the budget was spent) learns it now, so
+    // its own votes come from the shared voter lists and its pages name it.
+    const known = {
+      username: username ?? me.user.username ?? null,
+      wallet: wallet ?? me.user.wallet ?? null,
+    };
+    if (known.username !== username || known.wallet !== wallet)
+      await updateProfile(session.sessionId, known).catch(() => false);
+    return { state: 'connected', ...known, scopes, tradingEnabled: me.user.tradingEnabled };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_connected' || error.code === 'needs_reconnect')) {
       return { state: 'reconnect' };
