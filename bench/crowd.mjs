@@ -1,7 +1,7 @@
 // A crowd on one proposal page: N viewers (default 1,000), each with the real cookie of its own session,
-// doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…),
-// conditional GETs of the governance read and the voter list when it opens, the data each event carries
-// (a conditional GET only for an event without data), the network's clock from the stream — for
+// doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…)
+// whose first events carry the data the server holds, the data each event carries (a conditional GET
+// only for an event without data), the network's clock from the stream — for
 // SECONDS while a person votes and cancels through the dashboard every 15 s. Prints upstream requests a
 // minute (/__sim/stats), the p50/p95 age of the data each viewer holds when a vote lands (time from the
 // confirmed write to the viewer holding the new voter list), viewer-visible failures, and the server's
@@ -180,8 +180,7 @@ function viewer(cookie, paths, streamUrl, record) {
           await sleep(3000);
           continue;
         }
-        void refetch('governance');
-        void refetch('votes');
+        // The stream's first events carry the data the server holds: no read at open.
         const decoder = new TextDecoder();
         let buffer = '';
         for await (const chunk of response.body) {
@@ -191,6 +190,7 @@ function viewer(cookie, paths, streamUrl, record) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const event = /^event: (\w+)/m.exec(block)?.[1];
+            if (event === 'ended') record.failure('stream ended: connect again');
             if (event !== 'governance' && event !== 'votes') continue;
             // The page takes the data the event carries; only an event without it costs a GET.
             let pushed = null;
