@@ -14,7 +14,12 @@
 // persistent PGlite store; then the dashboard is restarted on the Basic tier on the same store (same
 // SESSION_SECRET), the simulator's limits are put back to the spec's, and the crowd is measured. Nothing
 // in the dashboard is bypassed.
-// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180]   (env: E2E_PORT, SIMULATOR_PORT)
+// With --instances K (K > 1), K dashboard instances share one PostgreSQL (TEST_POSTGRES_URL, as
+// scripts/with-postgres.mjs provides) on the ports from E2E_PORT up; viewers are spread over them as a
+// balancer would, and the upstream figure must stay within the one tier budget with no 429 at the
+// service. RSS figures are then the largest instance's.
+// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--instances 1]   (env: E2E_PORT, SIMULATOR_PORT)
+//        node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -29,10 +34,20 @@ const arg = (name, fallback) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const N = arg('n', 1000);
+const INSTANCES = arg('instances', 1);
+const PG_URL = process.env.TEST_POSTGRES_URL;
+if (INSTANCES > 1 && !PG_URL) {
+  console.error(
+    '--instances needs PostgreSQL: node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3',
+  );
+  process.exit(2);
+}
 const SECONDS = arg('seconds', 180);
 const PORT = process.env.E2E_PORT ?? '3212';
 const SIM_PORT = process.env.SIMULATOR_PORT ?? '4212';
 const dashboard = `http://localhost:${PORT}`;
+/** The instances' addresses: A on PORT (its callback is the registered one), then the ports after it. */
+const instanceUrl = (i) => `http://localhost:${Number(PORT) + i}`;
 const simulator = `http://127.0.0.1:${SIM_PORT}`;
 const USERS = ['alice', 'bob', 'carol', 'dana'];
 const storeDir = mkdtempSync(path.join(tmpdir(), 'bench-crowd-store-'));
@@ -123,12 +138,12 @@ async function login(user) {
   return sid.split(';')[0];
 }
 
-function dashboardEnv(tier) {
+function dashboardEnv(tier, instance = 0) {
   return {
-    PORT,
+    PORT: String(Number(PORT) + instance),
     PARTNER_BASE_URL: simulator,
     PARTNER_TIER: tier,
-    STORE_URL: `pglite:${storeDir}`,
+    STORE_URL: PG_URL ?? `pglite:${storeDir}`,
     SOLANA_RPC_URL: `${simulator}/rpc`,
     SESSION_SECRET: secret,
   };
@@ -220,6 +235,7 @@ const pct = (values, p) => {
 };
 
 let server;
+let servers = [];
 try {
   const sim = start(path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), ['simulator/main.ts'], {
     SIMULATOR_PORT: SIM_PORT,
@@ -263,23 +279,30 @@ try {
     'config',
     spec ?? { oauthPerMinutePerIp: 30, tierBudgetPerMinute: { basic: 120, partner: 1200 } },
   );
-  server = start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('basic'), ...appEnv });
-  await waitFor(`${dashboard}/api/time`, 900);
+  // One instance, or several on one PostgreSQL (A first: it builds when the sources changed).
+  for (let i = 0; i < INSTANCES; i += 1) {
+    servers.push(
+      start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('basic', i), ...appEnv }),
+    );
+    await waitFor(`${instanceUrl(i)}/api/time`, 900);
+  }
+  server = servers[0];
   await sleep(3000);
-  const idle = rssMb(server);
+  const idle = Math.max(...servers.map(rssMb));
 
   const mint = world.tokens.find((t) => t.symbol === 'LUMEN').mint;
   const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:')).proposal;
-  const paths = {
-    governance: `${dashboard}/api/partner/v1/governance/${mint}`,
-    votes: `${dashboard}/api/partner/v1/governance/proposals/${proposal}/votes?limit=50`,
-  };
-  const streamUrl = `${dashboard}/api/stream/governance/${mint}?proposal=${proposal}`;
+  // Viewer i reads through instance i mod INSTANCES, as a balancer spreads them.
+  const pathsOf = (base) => ({
+    governance: `${base}/api/partner/v1/governance/${mint}`,
+    votes: `${base}/api/partner/v1/governance/proposals/${proposal}/votes?limit=50`,
+  });
+  const streamOf = (base) => `${base}/api/stream/governance/${mint}?proposal=${proposal}`;
   const failures = new Map();
   const updates = Array.from({ length: cookies.length }, () => []);
   const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
   const closers = cookies.map((cookie, i) =>
-    viewer(cookie, paths, streamUrl, {
+    viewer(cookie, pathsOf(instanceUrl(i % INSTANCES)), streamOf(instanceUrl(i % INSTANCES)), {
       update: (kind, at) => kind === 'votes' && updates[i].push(at),
       failure: (what) => failures.set(what, (failures.get(what) ?? 0) + 1),
     }),
@@ -291,7 +314,7 @@ try {
   let side = 'vote';
   while (Date.now() - started < SECONDS * 1000) {
     await sleep(15_000);
-    peak = Math.max(peak, rssMb(server));
+    peak = Math.max(peak, ...servers.map(rssMb));
     const body =
       side === 'vote'
         ? {
@@ -325,8 +348,15 @@ try {
   const elapsedMin = (Date.now() - started) / 60_000;
   const statsAfter = await (await fetch(`${simulator}/__sim/stats`)).json();
   closers.forEach((close) => close());
-  await sleep(15_000);
-  const after = rssMb(server);
+  // The process after the crowd left: sampled every 5 s for a minute, until back within 20 % of idle.
+  let after = NaN;
+  let afterSeconds = 0;
+  for (afterSeconds = 5; afterSeconds <= 60; afterSeconds += 5) {
+    await sleep(5_000);
+    after = Math.max(...servers.map(rssMb));
+    if (after <= idle * 1.2) break;
+  }
+  afterSeconds = Math.min(afterSeconds, 60);
 
   // The age of the data each viewer holds when a vote lands: until its first new voter list after it.
   const ages = [];
@@ -340,7 +370,7 @@ try {
   const rateLimited = (statsAfter.rateLimited ?? 0) - (statsBefore.rateLimited ?? 0);
   const ok = (pass) => (pass ? 'ok' : 'MISSED');
   console.log(
-    `crowd: ${cookies.length} viewers of one open proposal for ${SECONDS} s, ${landed.length} votes landed`,
+    `crowd: ${cookies.length} viewers of one open proposal for ${SECONDS} s, ${landed.length} votes landed, ${INSTANCES} instance${INSTANCES > 1 ? 's on PostgreSQL' : ''}`,
   );
   console.log(`upstream requests/minute  ${perMinute.toFixed(1)}  (goal ≤ 100) ${ok(perMinute <= 100)}`);
   console.log(`upstream 429s             ${rateLimited}  (goal 0) ${ok(rateLimited === 0)}`);
@@ -351,7 +381,7 @@ try {
     `viewer-visible failures   ${failed}  (goal 0) ${ok(failed === 0)} ${failed ? JSON.stringify(Object.fromEntries(failures)) : ''}`,
   );
   console.log(
-    `server RSS                idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (goal ≤ 400) ${ok(peak <= 400)}, after the crowd ${after.toFixed(0)} MB (goal within 20 % of idle) ${ok(after <= idle * 1.2)}`,
+    `server RSS                idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (goal ≤ 400) ${ok(peak <= 400)}, ${afterSeconds} s after the crowd left ${after.toFixed(0)} MB (goal within 20 % of idle) ${ok(after <= idle * 1.2)}`,
   );
 } finally {
   stopAll();
