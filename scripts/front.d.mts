@@ -12,7 +12,11 @@ export function normalizeForwarding(
 ): IncomingHttpHeaders;
 export function literalMalformedEscapes(target: string): string;
 export function originForm(url: string | undefined): string;
+/** The app's answer to a hot read (lib/server/relay/hot.ts), or null when the request is not one. */
+export type HotRead = (
+  request: Request,
+) => Promise<{ status: number; headers: Headers; body: string | Uint8Array } | null>;
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted: Trusted; bodyTimeoutMs?: number },
+  options: { trusted: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -143,11 +143,41 @@ export function literalMalformedEscapes(target) {
   return `${repaired}${query}`;
 }
 
+/** The reads the app may answer itself, before Next's router (lib/server/relay/hot.ts). */
+const HOT_PREFIX = '/api/partner/v1/governance/';
+
+/**
+ * A hot read answered by the app's `hotRead` (a web Request in; out, its status, Headers and body, or
+ * null when it is not one); anything it does not answer, or a failure before an answer, goes on to Next.
+ */
+async function serveHot(hotRead, req, res, handle) {
+  let response = null;
+  try {
+    // A request's header values are strings (Node joins repeated ones; only set-cookie, a response
+    // header, is a list).
+    const origin = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? 'localhost'}`;
+    response = await hotRead(new Request(`${origin}${req.url}`, { method: 'GET', headers: req.headers }));
+  } catch {
+    response = null;
+  }
+  if (!response) return handle(req, res);
+  const body = Buffer.from(response.body);
+  const head = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') head.push(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) head.push('set-cookie', cookie);
+  head.push('content-length', String(body.length));
+  res.writeHead(response.status, head);
+  res.end(body);
+}
+
 /**
  * Wraps a Node request listener: forwarding headers normalised, the request target in origin form with
  * malformed escapes made literal, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
+ * `hot` gives the app's answer to the hot reads once the app has started (undefined until then).
  */
-export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS }) {
+export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS, hot = () => undefined }) {
   return (req, res) => {
     const headers = normalizeForwarding(req.headers, {
       peer: req.socket.remoteAddress,
@@ -175,6 +205,8 @@ export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS }
       req.once('end', clear);
       res.once('close', clear);
     }
+    const hotRead = req.method === 'GET' && req.url.startsWith(HOT_PREFIX) ? hot() : undefined;
+    if (hotRead) return serveHot(hotRead, req, res, handle);
     return handle(req, res);
   };
 }

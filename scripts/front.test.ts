@@ -9,6 +9,7 @@ import {
   originForm,
   parseTrustedProxies,
   REQUEST_TIMEOUT_BODY,
+  type HotRead,
   type Trusted,
 } from './front.mjs';
 
@@ -101,7 +102,7 @@ afterEach(() => {
 
 async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted?: Trusted; bodyTimeoutMs?: number } = {},
+  options: { trusted?: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined } = {},
 ): Promise<number> {
   server = createServer(createFront(handler, { trusted: options.trusted ?? nobody, ...options }));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -185,5 +186,51 @@ describe('the front door over a socket', () => {
       ApiError.from('request_timeout').toBody(),
     );
     expect(JSON.parse(REQUEST_TIMEOUT_BODY)).toEqual(ApiError.from('request_timeout').toBody());
+  });
+});
+
+describe('the hot reads at the front door', () => {
+  const next = (req: IncomingMessage, res: ServerResponse) => res.end(`next:${req.method} ${req.url}`);
+
+  it('writes the app’s answer to a governance read and hands everything else to Next', async () => {
+    const seen: string[] = [];
+    const hot: HotRead = async (request) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.get('x-forwarded-for')}`);
+      if (request.url.endsWith('/not-hot')) return null;
+      return { status: 200, headers: new Headers({ etag: '"v1"', 'x-test': 'hot' }), body: '{"ok":true}' };
+    };
+    const port = await listen(next, { hot: () => hot });
+    const base = `http://127.0.0.1:${port}`;
+    const answered = await fetch(`${base}/api/partner/v1/governance/M1?x=1`);
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('etag')).toBe('"v1"');
+    expect(answered.headers.get('content-length')).toBe('11');
+    expect(await answered.text()).toBe('{"ok":true}');
+    // The app saw the request as Next would: the normalised client address, the Host it was sent to.
+    expect(seen).toEqual([`GET http://127.0.0.1:${port}/api/partner/v1/governance/M1?x=1 127.0.0.1`]);
+    expect(await (await fetch(`${base}/api/partner/v1/governance/not-hot`)).text()).toBe(
+      'next:GET /api/partner/v1/governance/not-hot',
+    );
+    // Writes, other reads and other methods never reach it.
+    for (const [method, path] of [
+      ['POST', '/api/partner/v1/governance/votes'],
+      ['GET', '/api/partner/v1/me'],
+      ['HEAD', '/api/partner/v1/governance/M1'],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { method });
+      if (method !== 'HEAD') expect(await response.text()).toBe(`next:${method} ${path}`);
+    }
+    expect(seen).toHaveLength(2);
+  });
+
+  it('goes on to Next while the app has not started, or when its answer fails', async () => {
+    const app: { hot?: HotRead } = {};
+    const port = await listen(next, { hot: () => app.hot });
+    const url = `http://127.0.0.1:${port}/api/partner/v1/governance/M1`;
+    expect(await (await fetch(url)).text()).toBe('next:GET /api/partner/v1/governance/M1');
+    app.hot = async () => {
+      throw new Error('lost');
+    };
+    expect(await (await fetch(url)).text()).toBe('next:GET /api/partner/v1/governance/M1');
   });
 });

@@ -19,7 +19,10 @@ try {
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 await app.prepare();
-const server = createServer(createFront(app.getRequestHandler(), { trusted }));
+// The governance reads are answered by the app's relay directly (lib/server/relay/hot.ts), which
+// instrumentation.ts hands over when the app starts; everything else goes through Next.
+const hot = () => globalThis[Symbol.for('dashboard.hotRead')];
+const server = createServer(createFront(app.getRequestHandler(), { trusted, hot }));
 // Headers must arrive within 20 s; a whole request never takes longer than the body deadline allows.
 server.headersTimeout = 20_000;
 server.requestTimeout = BODY_TIMEOUT_MS + 5_000;

@@ -24,7 +24,7 @@ export {
   type Viewer,
   type Change,
 } from './model';
-export { servedResponse } from './respond';
+export { servedResponse, servedText } from './respond';
 
 const SWEEP_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotRead } from '@/lib/server/relay/hot';
 import { runtime } from '@/lib/server/runtime';
 import {
   callProxy,
@@ -64,6 +65,38 @@ describe('the shared read model behind the relay', () => {
       const again = await callProxy(`governance/${mint}`, { sessionId, headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
     }
+  });
+
+  it('answers the front door’s hot reads as the relay does, with the API’s security headers', async () => {
+    const [alice] = viewers as [string];
+    const hot = (path: string, cookie?: string) =>
+      hotRead(
+        new Request(`http://localhost:3000/api/partner/v1/${path}`, {
+          headers: { 'x-forwarded-proto': 'http', ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+        }),
+      );
+    for (const path of [`governance/${mint}`, `governance/proposals/${proposal}/votes?limit=5`]) {
+      const relayed = await callProxy(path, { sessionId: alice });
+      const answer = (await hot(path, alice))!;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(String(answer.body))).toEqual(relayed.body);
+      expect(answer.headers.get('etag')).toBe(relayed.headers.get('etag'));
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // Errors keep the spec's shape; what is not a governance read is not answered here.
+    const anonymous = (await hot(`governance/${mint}`))!;
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(new TextDecoder().decode(anonymous.body as Uint8Array))).toMatchObject({
+      error: 'not_connected',
+    });
+    expect(await hot('me', alice)).toBeNull();
+    // A GET of the votes write path has the shape of a governance read: the relay answers it as ever.
+    expect((await hot('governance/votes', alice))!.status).toBe(
+      (await callProxy('governance/votes', { sessionId: alice })).status,
+    );
   });
 
   it('shows a person their own vote at once, and the others see it in the list', async () => {
