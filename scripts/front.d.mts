@@ -20,3 +20,8 @@ export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: { trusted: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;
+export function streamsCollector(options: {
+  collect: () => void;
+  threshold?: number;
+  delayMs?: number;
+}): (req: IncomingMessage, res: ServerResponse) => void;

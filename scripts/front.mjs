@@ -210,3 +210,31 @@ export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS, 
     return handle(req, res);
   };
 }
+
+/**
+ * Gives back the memory of a crowd of event streams once it has left. An open stream holds tens of
+ * kilobytes; when thousands close at once they are garbage, but an idle server allocates nothing, so the
+ * collector does not run and the process stays at its peak. When the open streams have fallen by
+ * `threshold` since the last collection and none closed for `delayMs`, `collect` runs once.
+ */
+export function streamsCollector({ collect, threshold = 200, delayMs = 2_000 }) {
+  let open = 0;
+  let peak = 0;
+  let timer = null;
+  return (req, res) => {
+    if (!req.url.startsWith('/api/stream/')) return;
+    open += 1;
+    peak = Math.max(peak, open);
+    res.once('close', () => {
+      open -= 1;
+      if (peak - open < threshold) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        collect();
+        peak = open;
+      }, delayMs);
+      timer.unref?.();
+    });
+  };
+}

@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import { METADATA_REQUESTS_PER_MINUTE, takeMetadataRead } from '@/lib/server/token-metadata';
 import {
@@ -9,6 +10,7 @@ import {
   originForm,
   parseTrustedProxies,
   REQUEST_TIMEOUT_BODY,
+  streamsCollector,
   type HotRead,
   type Trusted,
 } from './front.mjs';
@@ -232,5 +234,34 @@ describe('the hot reads at the front door', () => {
       throw new Error('lost');
     };
     expect(await (await fetch(url)).text()).toBe('next:GET /api/partner/v1/governance/M1');
+  });
+});
+
+describe('the streams collector', () => {
+  it('collects once when a crowd of streams has left, not for a few', async () => {
+    vi.useFakeTimers();
+    try {
+      let collected = 0;
+      const track = streamsCollector({ collect: () => (collected += 1), threshold: 3, delayMs: 100 });
+      const open = (url: string) => {
+        const res = new EventEmitter();
+        track({ url } as IncomingMessage, res as unknown as ServerResponse);
+        return () => res.emit('close');
+      };
+      const closers = Array.from({ length: 5 }, () => open('/api/stream/governance/M'));
+      open('/api/partner/v1/me')(); // not a stream
+      closers.slice(0, 2).forEach((close) => close());
+      vi.advanceTimersByTime(500);
+      expect(collected).toBe(0); // two left: not a crowd
+      closers.slice(2).forEach((close) => close());
+      vi.advanceTimersByTime(50);
+      expect(collected).toBe(0); // waits until they stop closing
+      vi.advanceTimersByTime(100);
+      expect(collected).toBe(1);
+      vi.advanceTimersByTime(1_000);
+      expect(collected).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,8 +3,10 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import next from 'next';
-import { BODY_TIMEOUT_MS, createFront, parseTrustedProxies } from './front.mjs';
+import { BODY_TIMEOUT_MS, createFront, parseTrustedProxies, streamsCollector } from './front.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -22,7 +24,14 @@ await app.prepare();
 // The governance reads are answered by the app's relay directly (lib/server/relay/hot.ts), which
 // instrumentation.ts hands over when the app starts; everything else goes through Next.
 const hot = () => globalThis[Symbol.for('dashboard.hotRead')];
-const server = createServer(createFront(app.getRequestHandler(), { trusted, hot }));
+const front = createFront(app.getRequestHandler(), { trusted, hot });
+// The memory of a crowd of event streams is given back when it leaves (see streamsCollector).
+v8.setFlagsFromString('--expose-gc');
+const collectStreams = streamsCollector({ collect: vm.runInNewContext('gc') });
+const server = createServer((req, res) => {
+  collectStreams(req, res);
+  return front(req, res);
+});
 // Headers must arrive within 20 s; a whole request never takes longer than the body deadline allows.
 server.headersTimeout = 20_000;
 server.requestTimeout = BODY_TIMEOUT_MS + 5_000;
