@@ -85,8 +85,9 @@ export function createReadModel(deps: ReadModelDeps) {
   const ended = new Map<string, number>();
 
   function asked(key: string, sessionId: string): void {
-    if (ended.has(sessionId)) return;
-    const recent = askers.get(key)?.filter((id) => id !== sessionId) ?? [];
+    const held = askers.get(key);
+    if (held?.[0] === sessionId || ended.has(sessionId)) return;
+    const recent = held?.filter((id) => id !== sessionId) ?? [];
     askers.set(key, [sessionId, ...recent].slice(0, ASKERS_KEPT));
   }
 

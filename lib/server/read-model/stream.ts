@@ -68,10 +68,17 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
 
   const entryKey = (kind: Change['kind'], id: string) => `${kind === 'governance' ? 'gov' : 'votes'}:${id}`;
 
+  // Each entry's event, encoded once however many streams get it (a crowd opening at once included).
+  const encoded = new WeakMap<object, Uint8Array>();
+
   /** The change as an event, with the entry's data when it holds a success. */
   function chunkOf(change: Change): Uint8Array {
     const entry = model.entries.peek(entryKey(change.kind, change.id));
-    return encoder.encode(eventText(change, entry?.answer.status === 200 ? entry.answer.body : null));
+    const kept = entry && entry.version === change.version ? encoded.get(entry) : undefined;
+    if (kept) return kept;
+    const chunk = encoder.encode(eventText(change, entry?.answer.status === 200 ? entry.answer.body : null));
+    if (entry && entry.version === change.version) encoded.set(entry, chunk);
+    return chunk;
   }
 
   model.subscribe((change) => {
