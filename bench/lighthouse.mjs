@@ -62,7 +62,8 @@ async function connectAndFindPages(port) {
   await page.goto(`${base}/api/auth/login`);
   await page.click('input[name="user"][value="alice"]');
   await Promise.all([page.waitForNavigation(), page.click('button[value="approve"]')]);
-  await page.goto(`${base}${tokenPath}`, { waitUntil: 'networkidle0' });
+  // The page keeps its event stream open: at most that one connection is left when it has loaded.
+  await page.goto(`${base}${tokenPath}`, { waitUntil: 'networkidle2' });
   const proposal = await page.evaluate(
     (prefix) =>
       [...document.querySelectorAll('a[href]')]
