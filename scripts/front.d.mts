@@ -24,4 +24,5 @@ export function streamsCollector(options: {
   collect: () => void;
   threshold?: number;
   delayMs?: number;
+  settleMs?: number;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -215,24 +215,33 @@ export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS, 
  * Gives back the memory of a crowd of event streams once it has left. An open stream holds tens of
  * kilobytes; when thousands close at once they are garbage, but an idle server allocates nothing, so the
  * collector does not run and the process stays at its peak. When the open streams have fallen by
- * `threshold` since the last collection and none closed for `delayMs`, `collect` runs once.
+ * `threshold` since the last collection and none closed for `delayMs`, `collect` runs once; it runs again
+ * `settleMs` later if no stream opened meanwhile, because only a collection at a low allocation rate
+ * lets V8 shrink the young generation that the crowd grew (tens of megabytes otherwise kept).
  */
-export function streamsCollector({ collect, threshold = 200, delayMs = 2_000 }) {
+export function streamsCollector({ collect, threshold = 200, delayMs = 2_000, settleMs = 15_000 }) {
   let open = 0;
   let peak = 0;
+  let opened = 0;
   let timer = null;
   return (req, res) => {
     if (!req.url.startsWith('/api/stream/')) return;
     open += 1;
+    opened += 1;
     peak = Math.max(peak, open);
     res.once('close', () => {
       open -= 1;
       if (peak - open < threshold) return;
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
-        timer = null;
         collect();
         peak = open;
+        const openedBefore = opened;
+        timer = setTimeout(() => {
+          timer = null;
+          if (opened === openedBefore) collect();
+        }, settleMs);
+        timer.unref?.();
       }, delayMs);
       timer.unref?.();
     });

@@ -238,28 +238,57 @@ describe('the hot reads at the front door', () => {
 });
 
 describe('the streams collector', () => {
-  it('collects once when a crowd of streams has left, not for a few', async () => {
+  const tracker = (settleMs: number) => {
+    const collected = { count: 0 };
+    const track = streamsCollector({
+      collect: () => (collected.count += 1),
+      threshold: 3,
+      delayMs: 100,
+      settleMs,
+    });
+    const open = (url = '/api/stream/governance/M') => {
+      const res = new EventEmitter();
+      track({ url } as IncomingMessage, res as unknown as ServerResponse);
+      return () => res.emit('close');
+    };
+    return { collected, open };
+  };
+
+  it('collects when a crowd of streams has left, and once more when it has settled; not for a few', () => {
     vi.useFakeTimers();
     try {
-      let collected = 0;
-      const track = streamsCollector({ collect: () => (collected += 1), threshold: 3, delayMs: 100 });
-      const open = (url: string) => {
-        const res = new EventEmitter();
-        track({ url } as IncomingMessage, res as unknown as ServerResponse);
-        return () => res.emit('close');
-      };
-      const closers = Array.from({ length: 5 }, () => open('/api/stream/governance/M'));
+      const { collected, open } = tracker(2_000);
+      const closers = Array.from({ length: 5 }, () => open());
       open('/api/partner/v1/me')(); // not a stream
       closers.slice(0, 2).forEach((close) => close());
       vi.advanceTimersByTime(500);
-      expect(collected).toBe(0); // two left: not a crowd
+      expect(collected.count).toBe(0); // two left: not a crowd
       closers.slice(2).forEach((close) => close());
       vi.advanceTimersByTime(50);
-      expect(collected).toBe(0); // waits until they stop closing
+      expect(collected.count).toBe(0); // waits until they stop closing
       vi.advanceTimersByTime(100);
-      expect(collected).toBe(1);
+      expect(collected.count).toBe(1);
       vi.advanceTimersByTime(1_000);
-      expect(collected).toBe(1);
+      expect(collected.count).toBe(1);
+      vi.advanceTimersByTime(1_000); // settled: the young generation can shrink now
+      expect(collected.count).toBe(2);
+      vi.advanceTimersByTime(60_000);
+      expect(collected.count).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('skips the second collection when streams opened again meanwhile', () => {
+    vi.useFakeTimers();
+    try {
+      const { collected, open } = tracker(2_000);
+      Array.from({ length: 4 }, () => open()).forEach((close) => close());
+      vi.advanceTimersByTime(150);
+      expect(collected.count).toBe(1);
+      open(); // a new viewer: the process is busy again
+      vi.advanceTimersByTime(10_000);
+      expect(collected.count).toBe(1);
     } finally {
       vi.useRealTimers();
     }
