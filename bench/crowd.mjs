@@ -76,13 +76,17 @@ function stopAll() {
   children.forEach(stop);
   rmSync(storeDir, { recursive: true, force: true });
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 
-async function waitFor(url, seconds) {
+/** Waits for `url` to answer; gives up at once when `child`, the process that should answer it, stopped. */
+async function waitFor(url, seconds, child) {
   for (let i = 0; i < seconds * 4; i += 1) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: its process stopped (exit code ${child.exitCode}); its messages are above`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
       await response.arrayBuffer();
@@ -242,8 +246,7 @@ try {
     PORT,
     SIMULATOR_CONTROL: 'on',
   });
-  void sim;
-  await waitFor(`${simulator}/__sim/world`, 120);
+  await waitFor(`${simulator}/__sim/world`, 120, sim);
   const world = await (await fetch(`${simulator}/__sim/world`)).json();
   const app = world.clients.find((c) => c.clientId === 'demo-dashboard_app');
   const appEnv = {
@@ -259,7 +262,7 @@ try {
     tierBudgetPerMinute: { basic: 1_000_000, partner: 1_000_000 },
   });
   server = start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('partner'), ...appEnv });
-  await waitFor(`${dashboard}/api/time`, 900);
+  await waitFor(`${dashboard}/api/time`, 900, server);
   const cookies = [];
   for (let i = 0; i < N; i += 20) {
     const batch = Array.from({ length: Math.min(20, N - i) }, (_, j) =>
@@ -284,7 +287,7 @@ try {
     servers.push(
       start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('basic', i), ...appEnv }),
     );
-    await waitFor(`${instanceUrl(i)}/api/time`, 900);
+    await waitFor(`${instanceUrl(i)}/api/time`, 900, servers[i]);
   }
   server = servers[0];
   // On PostgreSQL the tier budget outlives a restart: the setup's logins (Partner tier) must leave its
