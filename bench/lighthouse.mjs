@@ -3,9 +3,10 @@
 // builds first when the build is missing or stale). Chromium is Debian's (/usr/bin/chromium or CHROME_PATH);
 // nothing is downloaded. Prints performance, accessibility and best-practices scores, CLS, LCP and TBT per
 // page against the goals. Figures depend on the machine's load: run it when the machine is quiet.
-// Usage: node bench/lighthouse.mjs [--runs N] [--json]   (PORT default 3100, SIMULATOR_PORT default 4100)
+// Usage: node bench/lighthouse.mjs [--runs N] [--json] [--save DIR]   (PORT default 3100, SIMULATOR_PORT
+// default 4100); --save writes each page's best report (Lighthouse's JSON) into DIR, to read its long tasks.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +20,8 @@ const base = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const saveArg = process.argv.indexOf('--save');
+const saveDir = saveArg > 0 ? path.resolve(process.argv[saveArg + 1]) : null;
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.02 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -123,6 +126,7 @@ try {
     // One unmeasured visit first, so the server's first render of the route is not what is measured.
     await fetch(`${base}${target.path}`).catch(() => undefined);
     let best = null;
+    let bestReport = null;
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(
         `${base}${target.path}`,
@@ -133,9 +137,16 @@ try {
         },
       );
       const current = figures(result.lhr);
-      if (!best || current.performance > best.performance) best = current;
+      if (!best || current.performance > best.performance) {
+        best = current;
+        bestReport = result.report;
+      }
     }
     results.push({ page: target.name, path: target.path, ...best });
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(path.join(saveDir, `${target.name.split(' ')[0]}.json`), bestReport);
+    }
   }
 } finally {
   await chrome?.kill();
