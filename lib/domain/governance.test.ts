@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectFloorOfBps } from '@/test/support/bps-property';
 import {
   MAX_VOTE_DURATION_SECONDS,
   MIN_VOTE_DURATION_SECONDS,
@@ -11,26 +12,17 @@ import {
 } from './governance';
 
 describe('bondAmount', () => {
-  it('is floor(totalSupply * bps / 10000)', () => {
-    expect(bondAmount('1000000000000000', 100)).toBe(10_000_000_000_000n);
-    expect(bondAmount(999n, 100n)).toBe(9n);
-    expect(bondAmount(1n, 9999)).toBe(0n);
-    expect(bondAmount(0n, 500)).toBe(0n);
+  it.each([
+    ['1000000000000000', 100, 10_000_000_000_000n],
+    [999n, 100n, 9n],
+    [1n, 9999, 0n],
+    [0n, 500, 0n],
+  ])('is floor(totalSupply * bps / 10000): %s at %s bps is %s', (totalSupply, bps, bond) => {
+    expect(bondAmount(totalSupply, bps)).toBe(bond);
   });
 
   it('rounds down for any supply (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 20n }),
-        fc.integer({ min: 0, max: 10000 }),
-        (supply, bps) => {
-          const bond = bondAmount(supply.toString(), bps);
-          expect(bond * 10000n <= supply * BigInt(bps) && (bond + 1n) * 10000n > supply * BigInt(bps)).toBe(
-            true,
-          );
-        },
-      ),
-    );
+    expectFloorOfBps((supply, bps) => bondAmount(supply.toString(), bps), 10n ** 20n, 10000);
   });
 });
 
@@ -94,40 +86,20 @@ describe('maxVoteDurationSeconds', () => {
 });
 
 describe('partnerFeeEstimate', () => {
-  it('buy: taken from the budget', () => {
-    expect(partnerFeeEstimate('buy', 1_000_000_000n, 100)).toEqual({
-      ok: true,
-      feeLamports: 10_000_000n,
-      netLamports: 990_000_000n,
-    });
-  });
+  const SOL = 1_000_000_000n;
 
-  it('buy-exact-out: added on top of the cost', () => {
-    expect(partnerFeeEstimate('buy-exact-out', 1_000_000_000n, 250n)).toEqual({
-      ok: true,
-      feeLamports: 25_000_000n,
-      netLamports: 1_025_000_000n,
-    });
-  });
-
-  it('sell: taken from the proceeds', () => {
-    expect(partnerFeeEstimate('sell', 999n, 100)).toEqual({ ok: true, feeLamports: 9n, netLamports: 990n });
-  });
-
-  it('zero rate charges nothing', () => {
-    expect(partnerFeeEstimate('buy', 5n, 0)).toEqual({ ok: true, feeLamports: 0n, netLamports: 5n });
+  it.each([
+    ['buy: taken from the budget', 'buy', SOL, 100, 10_000_000n, 990_000_000n],
+    ['buy-exact-out: added on top of the cost', 'buy-exact-out', SOL, 250n, 25_000_000n, 1_025_000_000n],
+    ['sell: taken from the proceeds', 'sell', 999n, 100, 9n, 990n],
+    ['zero rate charges nothing', 'buy', 5n, 0, 0n, 5n],
+    ['accepts the highest rate', 'sell', 10000n, 9999, 9999n, 1n],
+  ] as const)('%s', (_case, kind, amount, bps, feeLamports, netLamports) => {
+    expect(partnerFeeEstimate(kind, amount, bps)).toEqual({ ok: true, feeLamports, netLamports });
   });
 
   it.each([-1, 10000, 1.5, Number.NaN, 10000n])('rejects the rate %s', (bps) => {
     expect(partnerFeeEstimate('buy', 1n, bps)).toMatchObject({ ok: false, code: 'invalid_partner_fee' });
-  });
-
-  it('accepts the highest rate', () => {
-    expect(partnerFeeEstimate('sell', 10000n, 9999)).toEqual({
-      ok: true,
-      feeLamports: 9999n,
-      netLamports: 1n,
-    });
   });
 
   it('throws for a negative amount', () => {

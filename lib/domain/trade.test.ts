@@ -176,33 +176,34 @@ describe('partnerFeePreview (decisions.md)', () => {
     expect(partnerFeePreview('sell', 50n, { amount: TOKEN, solBound: 0n })).toEqual({ kind: 'rate_only' });
   });
 
-  it('the buy-exact-out cap holds for every cost the bound allows', () => {
+  it.each([
+    {
+      test: 'the buy-exact-out cap holds for every cost the bound allows',
+      side: 'buy-exact-out',
+      kind: 'at_most',
+      maxAmount: 10n ** 15n,
+      allowed: (cost: bigint, fee: bigint, bound: bigint) => cost + fee <= bound,
+      expectHolds: (fee: bigint, cap: bigint) => expect(fee).toBeLessThanOrEqual(cap),
+    },
+    {
+      test: 'the sell floor holds for every proceeds that meet the bound',
+      side: 'sell',
+      kind: 'at_least',
+      maxAmount: 10n ** 16n,
+      allowed: (proceeds: bigint, fee: bigint, bound: bigint) => proceeds - fee >= bound,
+      expectHolds: (fee: bigint, floor: bigint) => expect(fee).toBeGreaterThanOrEqual(floor),
+    },
+  ] as const)('$test', (c) => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 1n, max: 9999n }),
         fc.bigInt({ min: 1n, max: 10n ** 15n }),
-        fc.bigInt({ min: 0n, max: 10n ** 15n }),
-        (bps, bound, cost) => {
-          const fee = applyBps(cost, bps);
-          const preview = partnerFeePreview('buy-exact-out', bps, { amount: 1n, solBound: bound });
-          if (preview.kind !== 'at_most') throw new Error('kind');
-          if (cost + fee <= bound) expect(fee).toBeLessThanOrEqual(preview.lamports);
-        },
-      ),
-    );
-  });
-
-  it('the sell floor holds for every proceeds that meet the bound', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 1n, max: 9999n }),
-        fc.bigInt({ min: 1n, max: 10n ** 15n }),
-        fc.bigInt({ min: 0n, max: 10n ** 16n }),
-        (bps, bound, proceeds) => {
-          const fee = applyBps(proceeds, bps);
-          const preview = partnerFeePreview('sell', bps, { amount: 1n, solBound: bound });
-          if (preview.kind !== 'at_least') throw new Error('kind');
-          if (proceeds - fee >= bound) expect(fee).toBeGreaterThanOrEqual(preview.lamports);
+        fc.bigInt({ min: 0n, max: c.maxAmount }),
+        (bps, bound, amount) => {
+          const fee = applyBps(amount, bps);
+          const preview = partnerFeePreview(c.side, bps, { amount: 1n, solBound: bound });
+          if (preview.kind !== c.kind || !('lamports' in preview)) throw new Error('kind');
+          if (c.allowed(amount, fee, bound)) c.expectHolds(fee, preview.lamports);
         },
       ),
     );

@@ -78,35 +78,14 @@ describe('percentages', () => {
 describe('splitPercent', () => {
   const sum = (texts: string[]) => texts.reduce((a, t) => a + Math.round(Number.parseFloat(t) * 100), 0);
   it.each([
-    [
-      [1n, 1n],
-      ['50%', '50%'],
-    ],
-    [
-      [2n, 1n],
-      ['66.7%', '33.3%'],
-    ],
-    [
-      [1n, 2n],
-      ['33.3%', '66.7%'],
-    ],
-    [
-      [999n, 1n],
-      ['99.9%', '0.1%'],
-    ],
-    [
-      [1n, 0n],
-      ['100%', '0%'],
-    ],
-    [
-      [0n, 0n],
-      ['0%', '0%'],
-    ],
-    [
-      [1n, 1n, 1n],
-      ['33.4%', '33.3%', '33.3%'],
-    ],
-  ])('splits %s into %s', (parts, texts) => {
+    { parts: [1n, 1n], texts: ['50%', '50%'] },
+    { parts: [2n, 1n], texts: ['66.7%', '33.3%'] },
+    { parts: [1n, 2n], texts: ['33.3%', '66.7%'] },
+    { parts: [999n, 1n], texts: ['99.9%', '0.1%'] },
+    { parts: [1n, 0n], texts: ['100%', '0%'] },
+    { parts: [0n, 0n], texts: ['0%', '0%'] },
+    { parts: [1n, 1n, 1n], texts: ['33.4%', '33.3%', '33.3%'] },
+  ])('splits $parts into $texts', ({ parts, texts }) => {
     expect(splitPercent(parts)).toEqual(texts);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_LIMIT_CASES } from '@/test/support/list-limit';
 
 import {
   ENDPOINT_KEYS,
@@ -136,27 +137,7 @@ describe('matchEndpoint', () => {
 });
 
 describe('parseVotesLimit', () => {
-  it.each([
-    [null, 50],
-    ['', 50],
-    ['0', 50],
-    ['000', 50],
-    ['abc', 50],
-    ['12abc', 50],
-    ['1.5', 50],
-    ['1e2', 50],
-    ['-5', 50],
-    ['+5', 50],
-    [' 5', 50],
-    ['1', 1],
-    ['007', 7],
-    ['50', 50],
-    ['199', 199],
-    ['200', 200],
-    ['201', 200],
-    ['1000', 200],
-    ['99999999999999999999999999', 200],
-  ])('%j → %i', (raw, expected) => {
+  it.each([...LIST_LIMIT_CASES, ['99999999999999999999999999', 200]])('%j → %i', (raw, expected) => {
     expect(parseVotesLimit(raw)).toBe(expected);
   });
 });

@@ -48,21 +48,28 @@ describe('server configuration', () => {
     expect(parseConfig({ PARTNER_BASE_URL: '', PORT: '' }).simulated).toBe(true);
   });
 
-  it.each([
-    [{ PORT: '70000' }, 'PORT'],
-    [{ PORT: 'abc' }, 'PORT'],
-    [{ PARTNER_TIER: 'gold' }, 'PARTNER_TIER'],
-    [{ PARTNER_FEE_BPS: '10000' }, 'PARTNER_FEE_BPS'],
-    [{ PARTNER_FEE_BPS: '1.5' }, 'PARTNER_FEE_BPS'],
-    [{ PARTNER_FEE_WALLET: 'not-a-wallet' }, 'PARTNER_FEE_WALLET'],
-    [{ PARTNER_SCOPES: 'profile:read admin' }, 'PARTNER_SCOPES'],
-    [{ SOLANA_RPC_URL: 'ftp://rpc' }, 'SOLANA_RPC_URL'],
-    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
-    [{ STORE_URL: 'mysql://db' }, 'STORE_URL'],
-    [{ PARTNER_BASE_URL: 'https://api.example.test' }, 'PARTNER_CLIENT_ID'],
-  ])('rejects %j naming %s', (env, variable) => {
+  const expectRejected = (env: Record<string, string>, variable: string) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  };
+
+  it.each<Record<string, string>>([
+    { PORT: '70000' },
+    { PORT: 'abc' },
+    { PARTNER_TIER: 'gold' },
+    { PARTNER_FEE_BPS: '10000' },
+    { PARTNER_FEE_BPS: '1.5' },
+    { PARTNER_FEE_WALLET: 'not-a-wallet' },
+    { PARTNER_SCOPES: 'profile:read admin' },
+    { SOLANA_RPC_URL: 'ftp://rpc' },
+    { SESSION_SECRET: 'short' },
+    { STORE_URL: 'mysql://db' },
+  ])('rejects %j naming that variable', (env) => {
+    expectRejected(env, Object.keys(env)[0]!);
+  });
+
+  it('rejects an upstream without its client id, naming PARTNER_CLIENT_ID', () => {
+    expectRejected({ PARTNER_BASE_URL: 'https://api.example.test' }, 'PARTNER_CLIENT_ID');
   });
 
   it('reads the origins that may embed the widget: none by default, duplicates once', () => {

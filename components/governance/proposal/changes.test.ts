@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HTTP_ONLY_CASES } from '@/test/support/http-only';
 import { proposal } from '../test-fixtures';
 import { changeRows, extensionView, finalizeMeaning, imageSrc } from './changes';
 
@@ -76,12 +77,8 @@ describe('changeRows', () => {
 });
 
 describe('imageSrc', () => {
-  it('accepts http(s) only', () => {
-    expect(imageSrc('https://pin.example/x')).toBe('https://pin.example/x');
-    expect(imageSrc('javascript:alert(1)')).toBeNull();
-    expect(imageSrc('data:image/png;base64,AAAA')).toBeNull();
-    expect(imageSrc('not a url')).toBeNull();
-    expect(imageSrc(null)).toBeNull();
+  it.each(HTTP_ONLY_CASES)('accepts http(s) only: %s gives %s', (input, expected) => {
+    expect(imageSrc(input)).toBe(expected);
   });
 });
 

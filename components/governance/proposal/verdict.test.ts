@@ -83,11 +83,14 @@ describe('verdictRows', () => {
 });
 
 describe('participationScaleBps', () => {
-  it('spans twice the threshold, widened to fit the share, between 10% and 100%', () => {
-    expect(participationScaleBps(1500n, 410n)).toBe(3000n);
-    expect(participationScaleBps(1500n, 4100n)).toBe(5000n);
-    expect(participationScaleBps(0n, 0n)).toBe(1000n);
-    expect(participationScaleBps(6000n, 100n)).toBe(10000n);
+  // Spans twice the threshold, widened to fit the share, between 10% and 100%.
+  it.each([
+    ['twice the threshold', 1500n, 410n, 3000n],
+    ['widened to fit the share', 1500n, 4100n, 5000n],
+    ['at least 10%', 0n, 0n, 1000n],
+    ['at most 100%', 6000n, 100n, 10000n],
+  ])('spans %s: threshold %s, share %s gives %s', (_rule, thresholdBps, shareBps, scale) => {
+    expect(participationScaleBps(thresholdBps, shareBps)).toBe(scale);
   });
 });
 

@@ -11,16 +11,27 @@ const BEFORE: CurrentContent = {
   image: 'https://pins.example/a.png',
 };
 
+/** A later read: a passed proposal changed the name, description, links and image meanwhile. */
+const AFTER: CurrentContent = {
+  ...BEFORE,
+  name: 'Quill Press',
+  description: 'For everyone.',
+  website: 'https://quill.example.com',
+  twitter: 'https://x.com/quill',
+  image: 'https://pins.example/b.png',
+};
+
 describe('movedFields', () => {
   it('lists the on-chain fields that moved between two reads, old → new', () => {
-    const after = {
-      ...BEFORE,
-      name: 'Quill Press',
-      twitter: 'https://x.com/quill',
-      image: 'https://pins.example/b.png',
-    };
-    expect(movedFields(BEFORE, after)).toEqual([
+    expect(movedFields(BEFORE, AFTER)).toEqual([
       { field: 'name', label: 'Name', before: 'Quill', after: 'Quill Press' },
+      { field: 'description', label: 'Description', before: 'For writers.', after: 'For everyone.' },
+      {
+        field: 'website',
+        label: 'Website',
+        before: 'https://quill.example.org',
+        after: 'https://quill.example.com',
+      },
       { field: 'twitter', label: 'X (Twitter)', before: '', after: 'https://x.com/quill' },
       {
         field: 'image',
@@ -35,23 +46,19 @@ describe('movedFields', () => {
 
 describe('rebasedValues', () => {
   it('moves untouched fields to the new on-chain value and keeps the person’s edits', () => {
-    const after = {
-      ...BEFORE,
-      name: 'Quill Press',
-      description: 'For everyone.',
-      website: 'https://quill.example.com',
-    };
     const typed = {
       name: 'Quill', // untouched: follows the chain
       symbol: 'QUILL',
       description: 'My own words.', // edited: kept
       website: 'quill.example.org', // untouched, typed differently but sent as the old value
-      twitter: '',
+      twitter: '', // untouched while unset: follows the chain
       telegram: '',
     };
-    expect(rebasedValues(typed, movedFields(BEFORE, after))).toEqual({
+    // The image is not a typed field: a new one on chain changes nothing here.
+    expect(rebasedValues(typed, movedFields(BEFORE, AFTER))).toEqual({
       name: 'Quill Press',
       website: 'https://quill.example.com',
+      twitter: 'https://x.com/quill',
     });
   });
 });

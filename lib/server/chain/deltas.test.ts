@@ -24,42 +24,57 @@ const tb = (
   uiTokenAmount: { amount, decimals: 6 },
 });
 
+/**
+ * A transaction's balances: each account (in the order of the transaction's account keys) with its lamports
+ * before and after, then the token balances.
+ */
+const balances = (
+  lamports: Record<string, [pre: number, post: number]>,
+  preTokenBalances: TokenBalanceInput[],
+  postTokenBalances: TokenBalanceInput[],
+): BalanceInput => ({
+  accountKeys: Object.keys(lamports),
+  preBalances: Object.values(lamports).map(([pre]) => pre),
+  postBalances: Object.values(lamports).map(([, post]) => post),
+  preTokenBalances,
+  postTokenBalances,
+});
+
+/** A token change as reported (six decimals). */
+const token = (delta: string, mint = MINT) => ({ mint, delta, decimals: 6 });
+
 /** A vote: alice (fee payer) locks 10,000 tokens into an escrow owned by another key. */
-const vote: BalanceInput = {
-  accountKeys: [ALICE, 'AliceAta', 'EscrowAta', OTHER],
-  preBalances: [5_000_000_000, 2_039_280, 2_039_280, 1],
-  postBalances: [4_998_995_000, 2_039_280, 2_039_280, 1],
-  preTokenBalances: [tb(1, ALICE, '20000000000'), tb(2, OTHER, '0')],
-  postTokenBalances: [tb(1, ALICE, '10000000000'), tb(2, OTHER, '10000000000')],
-};
+const vote = balances(
+  {
+    [ALICE]: [5_000_000_000, 4_998_995_000],
+    AliceAta: [2_039_280, 2_039_280],
+    EscrowAta: [2_039_280, 2_039_280],
+    [OTHER]: [1, 1],
+  },
+  [tb(1, ALICE, '20000000000'), tb(2, OTHER, '0')],
+  [tb(1, ALICE, '10000000000'), tb(2, OTHER, '10000000000')],
+);
 
 describe('balanceChanges', () => {
   it('reads the wallet’s lamport and token deltas of a vote', () => {
-    expect(balanceChanges(vote, ALICE)).toEqual({
-      sol: '-1005000',
-      tokens: [{ mint: MINT, delta: '-10000000000', decimals: 6 }],
-    });
+    expect(balanceChanges(vote, ALICE)).toEqual({ sol: '-1005000', tokens: [token('-10000000000')] });
   });
 
   it('attributes token accounts by owner: the escrow owner sees the opposite delta and no lamports', () => {
-    expect(balanceChanges(vote, OTHER)).toEqual({
-      sol: '0',
-      tokens: [{ mint: MINT, delta: '10000000000', decimals: 6 }],
-    });
+    expect(balanceChanges(vote, OTHER)).toEqual({ sol: '0', tokens: [token('10000000000')] });
   });
 
   it('counts a token account created by the transaction (no pre balance) in full', () => {
-    const buy: BalanceInput = {
-      accountKeys: [ALICE, 'NewAta', 'Pool'],
-      preBalances: [10_000_000_000, 0, 95_000_000_000],
-      postBalances: [8_996_949_720, 2_039_280, 96_000_000_000],
-      preTokenBalances: [tb(2, 'PoolOwner', '190000000000000')],
-      postTokenBalances: [tb(1, ALICE, '1994003'), tb(2, 'PoolOwner', '189999998005997')],
-    };
-    expect(balanceChanges(buy, ALICE)).toEqual({
-      sol: '-1003050280',
-      tokens: [{ mint: MINT, delta: '1994003', decimals: 6 }],
-    });
+    const buy = balances(
+      {
+        [ALICE]: [10_000_000_000, 8_996_949_720],
+        NewAta: [0, 2_039_280],
+        Pool: [95_000_000_000, 96_000_000_000],
+      },
+      [tb(2, 'PoolOwner', '190000000000000')],
+      [tb(1, ALICE, '1994003'), tb(2, 'PoolOwner', '189999998005997')],
+    );
+    expect(balanceChanges(buy, ALICE)).toEqual({ sol: '-1003050280', tokens: [token('1994003')] });
     expect(openedAccountRent(buy, ALICE)).toBe(2_039_280n);
     expect(openedAccountRent(buy, 'PoolOwner')).toBe(0n);
     expect(openedAccountRent(vote, ALICE)).toBe(0n);
@@ -67,66 +82,47 @@ describe('balanceChanges', () => {
   });
 
   it('counts a closed token account (no post balance) as all of it leaving', () => {
-    const close: BalanceInput = {
-      accountKeys: [ALICE, 'AliceAta'],
-      preBalances: [1_000_000, 2_039_280],
-      postBalances: [3_034_280, 0],
-      preTokenBalances: [tb(1, ALICE, '42')],
-      postTokenBalances: [],
-    };
-    expect(balanceChanges(close, ALICE)).toEqual({
-      sol: '2034280',
-      tokens: [{ mint: MINT, delta: '-42', decimals: 6 }],
-    });
+    const close = balances(
+      { [ALICE]: [1_000_000, 3_034_280], AliceAta: [2_039_280, 0] },
+      [tb(1, ALICE, '42')],
+      [],
+    );
+    expect(balanceChanges(close, ALICE)).toEqual({ sol: '2034280', tokens: [token('-42')] });
   });
 
   it('a failed trade: only the fees leave; unchanged token balances are not listed', () => {
-    const failed: BalanceInput = {
-      accountKeys: [ALICE, 'AliceAta', 'Pool'],
-      preBalances: [10_000_000_000, 2_039_280, 1],
-      postBalances: [9_998_985_000, 2_039_280, 1],
-      preTokenBalances: [tb(1, ALICE, '25000000000000')],
-      postTokenBalances: [tb(1, ALICE, '25000000000000')],
-    };
+    const failed = balances(
+      { [ALICE]: [10_000_000_000, 9_998_985_000], AliceAta: [2_039_280, 2_039_280], Pool: [1, 1] },
+      [tb(1, ALICE, '25000000000000')],
+      [tb(1, ALICE, '25000000000000')],
+    );
     expect(balanceChanges(failed, ALICE)).toEqual({ sol: '-1015000', tokens: [] });
   });
 
   it('sums several accounts of one mint and keeps mints apart, in order of appearance', () => {
-    const input: BalanceInput = {
-      accountKeys: [OTHER, 'A', 'B', 'C'],
-      preBalances: [1, 1, 1, 1],
-      postBalances: [1, 1, 1, 1],
-      preTokenBalances: [tb(1, ALICE, '100', MINT2), tb(2, ALICE, '5'), tb(3, ALICE, '7')],
-      postTokenBalances: [tb(1, ALICE, '40', MINT2), tb(2, ALICE, '10'), tb(3, ALICE, '9')],
-    };
-    expect(balanceChanges(input, ALICE)).toEqual({
-      sol: '0',
-      tokens: [
-        { mint: MINT2, delta: '-60', decimals: 6 },
-        { mint: MINT, delta: '7', decimals: 6 },
-      ],
-    });
+    const input = balances(
+      { [OTHER]: [1, 1], A: [1, 1], B: [1, 1], C: [1, 1] },
+      [tb(1, ALICE, '100', MINT2), tb(2, ALICE, '5'), tb(3, ALICE, '7')],
+      [tb(1, ALICE, '40', MINT2), tb(2, ALICE, '10'), tb(3, ALICE, '9')],
+    );
+    expect(balanceChanges(input, ALICE)).toEqual({ sol: '0', tokens: [token('-60', MINT2), token('7')] });
   });
 
   it('keeps amounts beyond 2^53 exact (bigint, never floating point)', () => {
-    const big: BalanceInput = {
-      accountKeys: [OTHER, 'A'],
-      preBalances: [1, 1],
-      postBalances: [1, 1],
-      preTokenBalances: [tb(1, ALICE, '18446744073709551615')],
-      postTokenBalances: [tb(1, ALICE, '1')],
-    };
+    const big = balances(
+      { [OTHER]: [1, 1], A: [1, 1] },
+      [tb(1, ALICE, '18446744073709551615')],
+      [tb(1, ALICE, '1')],
+    );
     expect(balanceChanges(big, ALICE).tokens[0]?.delta).toBe('-18446744073709551614');
   });
 
   it('ignores token balances without an owner and the loaded accounts of other wallets', () => {
-    const input: BalanceInput = {
-      accountKeys: [OTHER, 'A', ALICE],
-      preBalances: [1, 1, 500],
-      postBalances: [1, 1, 700],
-      preTokenBalances: [tb(1, undefined, '5')],
-      postTokenBalances: [tb(1, undefined, '9')],
-    };
+    const input = balances(
+      { [OTHER]: [1, 1], A: [1, 1], [ALICE]: [500, 700] },
+      [tb(1, undefined, '5')],
+      [tb(1, undefined, '9')],
+    );
     expect(balanceChanges(input, ALICE)).toEqual({ sol: '200', tokens: [] });
   });
 

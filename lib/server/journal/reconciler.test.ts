@@ -9,7 +9,7 @@ import { readTokens } from '../store';
 import { sessionKey } from '../store/session-rows';
 import { storeDb } from '../runtime';
 import { connect, control, FEES, postJson, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
-import { recordIntent, type ActivityEntry } from './journal';
+import { recordIntent, type ActivityEntry, type Intent } from './journal';
 import { reconcileOnce } from './reconciler';
 
 let env: ProxyEnv;
@@ -34,6 +34,18 @@ const age = async (seconds: number) =>
     `UPDATE activity SET created_at = created_at - $1::int * interval '1 second', checked_at = NULL`,
     [seconds],
   );
+
+/** Records, as the proxy does before it sends, alice's intent to write `kind` on the proposal. */
+async function recordAliceIntent(kind: Intent['kind'], idempotencyKey: string) {
+  await recordIntent({
+    sessionHash: sessionKey(alice)!,
+    wallet,
+    kind,
+    data: { proposal },
+    idempotencyKey,
+    intentSlot: await slotNow(),
+  });
+}
 
 async function list(): Promise<ActivityEntry[]> {
   const response = await activity(
@@ -65,14 +77,7 @@ describe('settling unknown outcomes from the chain', () => {
     expect(lostVote).toBeDefined();
 
     // 2. A process records the intent, sends the cancel, and dies before the answer: pending forever.
-    await recordIntent({
-      sessionHash: sessionKey(alice)!,
-      wallet,
-      kind: 'cancelVote',
-      data: { proposal },
-      idempotencyKey: 'crashed-cancel-0001',
-      intentSlot: await slotNow(),
-    });
+    await recordAliceIntent('cancelVote', 'crashed-cancel-0001');
     const cancelled = await env.sim.request(
       '/partner/v1/governance/votes/cancel',
       bearer((await readTokens(alice)).accessToken, { proposal, ...FEES }),
@@ -80,14 +85,7 @@ describe('settling unknown outcomes from the chain', () => {
     const cancelSignature = ((await cancelled.json()) as { signature: string }).signature;
 
     // 3. Another one recorded and never sent at all.
-    await recordIntent({
-      sessionHash: sessionKey(alice)!,
-      wallet,
-      kind: 'settleProposal',
-      data: { proposal },
-      idempotencyKey: 'never-sent-settle-0001',
-      intentSlot: await slotNow(),
-    });
+    await recordAliceIntent('settleProposal', 'never-sent-settle-0001');
     // 4. And a vote that went through normally: submitted, its confirmation seen by nobody.
     const submitted = await postJson(alice, 'governance/votes', vote(3_000n));
     expect(submitted.status).toBe(200);

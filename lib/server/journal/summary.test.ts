@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_LIMIT_CASES } from '@/test/support/list-limit';
 import { parseActivityLimit } from './journal';
 import { summarize } from './summary';
 
@@ -40,16 +41,7 @@ describe('summarize', () => {
 });
 
 describe('parseActivityLimit', () => {
-  it.each([
-    [null, 50],
-    ['10', 10],
-    ['0', 50],
-    ['abc', 50],
-    ['-1', 50],
-    ['200', 200],
-    ['999999', 200],
-    ['9999999999', 50],
-  ])('%s → %i', (raw, limit) => {
+  it.each([...LIST_LIMIT_CASES, ['9999999999', 50]])('%s → %i', (raw, limit) => {
     expect(parseActivityLimit(raw)).toBe(limit);
   });
 });

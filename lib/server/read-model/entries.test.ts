@@ -4,6 +4,8 @@ import { createEntries, FAILURE_BACKOFF_MS, type Answer } from './entries';
 // Shared entries: one upstream call per key at a time, stale data served while one refresh runs, a
 // version and ETag that change only with the data, the last good answer kept through a failed refresh.
 
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function harness() {
   let clock = 1_000_000;
   const calls: string[] = [];
@@ -19,10 +21,15 @@ function harness() {
   const answer = (body: string) => pending.shift()!.resolve({ status: 200, body });
   const fail = () => pending.shift()!.reject(new Error('lost'));
   const tick = (ms: number) => (clock += ms);
-  return { entries, calls, answer, fail, tick, changes, pendingCount: () => pending.length };
+  /** A read that goes upstream, answered with `body`: the entry it gives. */
+  const getAnswered = async (key: string, options: Parameters<typeof entries.get>[1], body: string) => {
+    const read = entries.get(key, options);
+    await flush();
+    answer(body);
+    return read;
+  };
+  return { entries, calls, answer, fail, tick, changes, getAnswered, pendingCount: () => pending.length };
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('read model entries', () => {
   it('makes one upstream call for many concurrent first readers', async () => {
@@ -38,10 +45,7 @@ describe('read model entries', () => {
 
   it('serves a stale entry at once and refreshes it once behind the readers', async () => {
     const h = harness();
-    const first = h.entries.get('k', { maxAgeMs: 3000 });
-    await flush();
-    h.answer('{"n":1}');
-    await first;
+    await h.getAnswered('k', { maxAgeMs: 3000 }, '{"n":1}');
     h.tick(3000);
     const stale = await Promise.all([1, 2, 3].map(() => h.entries.get('k', { maxAgeMs: 3000 })));
     expect(stale.every((e) => e.answer.body === '{"n":1}')).toBe(true);
@@ -54,10 +58,7 @@ describe('read model entries', () => {
 
   it('keeps the version and ETag while the data is unchanged, and raises them when it changes', async () => {
     const h = harness();
-    const first = h.entries.get('k', { maxAgeMs: 1000 });
-    await flush();
-    h.answer('{"n":1}');
-    const v1 = await first;
+    const v1 = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":1}');
     h.tick(1000);
     void h.entries.get('k', { maxAgeMs: 1000 });
     h.answer('{"n":1}');
@@ -76,10 +77,7 @@ describe('read model entries', () => {
 
   it('keeps serving the last good answer with its age when a refresh fails, and backs off', async () => {
     const h = harness();
-    const first = h.entries.get('k', { maxAgeMs: 1000 });
-    await flush();
-    h.answer('{"n":1}');
-    const good = await first;
+    const good = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":1}');
     h.tick(1500);
     expect((await h.entries.get('k', { maxAgeMs: 1000 })).fetchedAt).toBe(good.fetchedAt);
     h.fail();
@@ -96,15 +94,10 @@ describe('read model entries', () => {
 
   it('refreshes an entry long past its target before serving it', async () => {
     const h = harness();
-    const first = h.entries.get('k', { maxAgeMs: 1000 });
-    await flush();
-    h.answer('{"n":1}');
-    await first;
+    await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":1}');
     h.tick(4500);
-    const later = h.entries.get('k', { maxAgeMs: 1000 });
-    await flush();
-    h.answer('{"n":2}');
-    expect((await later).answer.body).toBe('{"n":2}');
+    const later = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":2}');
+    expect(later.answer.body).toBe('{"n":2}');
   });
 
   it('passes a failure on only to a reader with nothing to show', async () => {
@@ -117,24 +110,16 @@ describe('read model entries', () => {
 
   it('waits for data fetched after `notBefore` (a person’s own write)', async () => {
     const h = harness();
-    const first = h.entries.get('k', { maxAgeMs: 60_000 });
-    await flush();
-    h.answer('{"voted":false}');
-    await first;
+    await h.getAnswered('k', { maxAgeMs: 60_000 }, '{"voted":false}');
     h.tick(10);
     const wrote = h.tick(0);
-    const mine = h.entries.get('k', { maxAgeMs: 60_000, notBefore: wrote });
-    await flush();
-    h.answer('{"voted":true}');
-    expect((await mine).answer.body).toBe('{"voted":true}');
+    const mine = await h.getAnswered('k', { maxAgeMs: 60_000, notBefore: wrote }, '{"voted":true}');
+    expect(mine.answer.body).toBe('{"voted":true}');
   });
 
   it('drops keys nobody asked for', async () => {
     const h = harness();
-    const first = h.entries.get('k', { maxAgeMs: 1000 });
-    await flush();
-    h.answer('{}');
-    await first;
+    await h.getAnswered('k', { maxAgeMs: 1000 }, '{}');
     h.tick(11 * 60_000);
     expect(h.entries.sweep()).toBe(0);
   });

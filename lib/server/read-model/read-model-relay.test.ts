@@ -1,29 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotRead } from '@/lib/server/relay/hot';
 import { runtime } from '@/lib/server/runtime';
-import {
-  callProxy,
-  connect,
-  FEES,
-  postJson,
-  startProxyEnv,
-  stats,
-  type ProxyEnv,
-} from '@/test/support/relay-env';
+import { callProxy, connect, FEES, postJson, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { routeOf, TEN_THOUSAND_TOKENS, upstreamCalls } from '@/test/support/relay-checks';
 
 // The governance reads through the relay against the real simulator: many viewers, one upstream call;
 // ETag and 304; the data's age; the viewer's own votes equal to the service's, without a read per person;
 // a person's own vote seen at once.
 
-const GOVERNANCE = 'GET /partner/v1/governance/{mint}';
-const VOTES = 'GET /partner/v1/governance/proposals/{proposal}/votes';
-const TEN_THOUSAND_TOKENS = '10000000000';
+const GOVERNANCE = routeOf('governanceRead');
+const VOTES = routeOf('votesList');
 
 let env: ProxyEnv;
 let viewers: string[];
 let mint: string;
 let proposal: string;
-const upstream = async (route: string) => (await stats(env.sim)).requests[route] ?? 0;
 
 beforeAll(async () => {
   env = await startProxyEnv();
@@ -35,8 +26,8 @@ afterAll(() => env.close());
 
 describe('the shared read model behind the relay', () => {
   it('answers many viewers of one proposal with one upstream read of each kind', async () => {
-    const beforeGov = await upstream(GOVERNANCE);
-    const beforeVotes = await upstream(VOTES);
+    const beforeGov = await upstreamCalls(env.sim, GOVERNANCE);
+    const beforeVotes = await upstreamCalls(env.sim, VOTES);
     const reads = viewers.flatMap((sessionId) => [
       callProxy(`governance/${mint}`, { sessionId }),
       callProxy(`governance/proposals/${proposal}/votes?limit=50`, { sessionId }),
@@ -44,10 +35,10 @@ describe('the shared read model behind the relay', () => {
     ]);
     const answers = await Promise.all(reads);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(await upstream(GOVERNANCE)).toBe(beforeGov + 1);
+    expect(await upstreamCalls(env.sim, GOVERNANCE)).toBe(beforeGov + 1);
     // One votes list per proposal of the token: the viewers' own votes are found in them.
     const proposals = env.world.proposals.filter((p) => p.mint === mint).length;
-    expect(await upstream(VOTES)).toBe(beforeVotes + proposals);
+    expect(await upstreamCalls(env.sim, VOTES)).toBe(beforeVotes + proposals);
     expect(answers[0]!.headers.get('x-data-age')).toMatch(/^\d+$/);
   });
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTokens } from '@/lib/server/store';
-import { callProxy, connect, control, startProxyEnv, stats, type ProxyEnv } from '@/test/support/relay-env';
+import { connect, control, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { expectMeReads, routeOf } from '@/test/support/relay-checks';
 
 // An access token close to its known expiry is replaced before it is used: one refresh for many
 // concurrent requests, while the service still accepts the old token (so no request meets a 401).
+
+const ME = routeOf('me');
 
 let env: ProxyEnv;
 let shiftMs = 0;
@@ -20,9 +23,7 @@ afterAll(() => env.close());
 describe('proactive refresh', () => {
   it('leaves a token with time to spare alone', async () => {
     const alice = await connect(env.sim, 'alice');
-    const before = await stats(env.sim);
-    expect((await callProxy('me', { sessionId: alice })).status).toBe(200);
-    expect((await stats(env.sim)).oauth.refreshes).toBe(before.oauth.refreshes);
+    await expectMeReads(env.sim, alice, 1, 0);
     expect((await readTokens(alice)).version).toBe(0);
   });
 
@@ -31,23 +32,15 @@ describe('proactive refresh', () => {
     const old = (await readTokens(bob)).accessToken;
     shiftMs = (ttlSeconds - 30) * 1000;
     try {
-      const before = await stats(env.sim);
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => callProxy('me', { sessionId: bob })),
-      );
-      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
-      const after = await stats(env.sim);
-      expect(after.oauth.refreshes! - before.oauth.refreshes!).toBe(1);
+      const { before, after } = await expectMeReads(env.sim, bob, 20, 1);
       // Exactly one upstream read each: nothing was refused and resent.
-      expect(after.requests['GET /partner/v1/me']! - before.requests['GET /partner/v1/me']!).toBe(20);
+      expect(after.requests[ME]! - before.requests[ME]!).toBe(20);
       const stored = await readTokens(bob);
       expect(stored.version).toBe(1);
       expect(stored.accessToken).not.toBe(old);
     } finally {
       shiftMs = 0;
     }
-    const before = await stats(env.sim);
-    expect((await callProxy('me', { sessionId: bob })).status).toBe(200);
-    expect((await stats(env.sim)).oauth.refreshes).toBe(before.oauth.refreshes);
+    await expectMeReads(env.sim, bob, 1, 0);
   });
 });

@@ -9,6 +9,7 @@ import {
   stats,
   type ProxyEnv,
 } from '@/test/support/relay-env';
+import { expectMeReads } from '@/test/support/relay-checks';
 
 // Expired access tokens through the proxy: one refresh for many concurrent requests, and a lost refresh
 // answer that ends the connection without ever replaying the old refresh token.
@@ -30,13 +31,7 @@ afterAll(() => env.close());
 
 describe('refresh', () => {
   it('makes one refresh for 50 concurrent reads on an expired token, and all succeed', async () => {
-    const before = await stats(env.sim);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => callProxy('me', { sessionId: alice })),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
-    const after = await stats(env.sim);
-    expect(after.oauth.refreshes! - before.oauth.refreshes!).toBe(1);
+    const { before, after } = await expectMeReads(env.sim, alice, 50, 1);
     expect(after.oauth.replaysDetected).toBe(0);
     expect(after.requests[TOKEN]! - before.requests[TOKEN]!).toBe(1);
   });

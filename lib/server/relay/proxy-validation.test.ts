@@ -5,15 +5,14 @@ import {
   callProxy,
   connect,
   FEES,
-  partnerCalls,
   postForm,
   postJson,
   SAME_ORIGIN,
   startProxyEnv,
-  stats,
   type ProxyEnv,
   type Sent,
 } from '@/test/support/relay-env';
+import { allPartnerCalls } from '@/test/support/relay-checks';
 
 // Invalid writes are answered by the proxy itself, with the spec's codes, and never reach the upstream.
 
@@ -28,11 +27,11 @@ const buy = { mint: MINT, maxSolIn: '1000000', slippageBps: 100, ...FEES };
 beforeAll(async () => {
   env = await startProxyEnv();
   alice = await connect(env.sim, 'alice');
-  upstreamBefore = partnerCalls(await stats(env.sim));
+  upstreamBefore = await allPartnerCalls(env.sim);
 }, 30_000);
 afterAll(async () => {
   // Every case above was answered locally: the upstream saw none of them.
-  expect(partnerCalls(await stats(env.sim))).toBe(upstreamBefore);
+  expect(await allPartnerCalls(env.sim)).toBe(upstreamBefore);
   await env.close();
 });
 

@@ -9,22 +9,20 @@ import {
   control,
   FEES,
   ORIGIN,
-  partnerCalls,
   postForm,
   postJson,
   SAME_ORIGIN,
   startProxyEnv,
-  stats,
   type ProxyEnv,
 } from '@/test/support/relay-env';
+import { allPartnerCalls, routeOf, TEN_THOUSAND_TOKENS, upstreamCalls } from '@/test/support/relay-checks';
 
 // Writes through the proxy against the real simulator: the cross-site guard, Idempotency-Key replay and
 // in-flight refusal, a lost answer (504 write_outcome_unknown), the server's partner fee, multipart
 // re-encoding, and the activity journal.
 
-const VOTES = 'POST /partner/v1/governance/votes';
-const CANCEL = 'POST /partner/v1/governance/votes/cancel';
-const TEN_THOUSAND_TOKENS = '10000000000';
+const VOTES = routeOf('vote');
+const CANCEL = routeOf('cancelVote');
 
 let env: ProxyEnv;
 let alice: string;
@@ -61,7 +59,7 @@ describe('cross-site guard', () => {
     ['no X-Requested-With', { 'x-requested-with': '' }],
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
   ])('refuses a write from %s: 403 origin_rejected, no upstream call', async (_, headers) => {
-    const before = partnerCalls(await stats(env.sim));
+    const before = await allPartnerCalls(env.sim);
     const merged = Object.fromEntries(
       Object.entries({ ...SAME_ORIGIN, ...headers }).filter(([, value]) => value !== ''),
     );
@@ -72,7 +70,7 @@ describe('cross-site guard', () => {
       body: JSON.stringify(vote),
     });
     expect(sent).toMatchObject({ status: 403, body: { error: 'origin_rejected' } });
-    expect(partnerCalls(await stats(env.sim))).toBe(before);
+    expect(await allPartnerCalls(env.sim)).toBe(before);
   });
 });
 
@@ -80,14 +78,14 @@ describe('idempotency', () => {
   it('sends a key once: the second request gets the first answer without reaching the upstream', async () => {
     const key = crypto.randomUUID();
     const vote = { proposal: openProposal, side: 'yes', amount: TEN_THOUSAND_TOKENS, ...FEES };
-    const before = (await stats(env.sim)).requests[VOTES] ?? 0;
+    const before = await upstreamCalls(env.sim, VOTES);
     const first = await postJson(alice, 'governance/votes', vote, key);
     expect(first).toMatchObject({ status: 200, body: { status: 'processed', proposal: openProposal } });
     const second = await postJson(alice, 'governance/votes', vote, key);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('x-ratelimit-limit')).toBe(first.headers.get('x-ratelimit-limit'));
-    expect((await stats(env.sim)).requests[VOTES]).toBe(before + 1);
+    expect(await upstreamCalls(env.sim, VOTES)).toBe(before + 1);
 
     const reused = await postJson(alice, 'governance/votes', { ...vote, side: 'no' }, key);
     expect(reused).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
@@ -107,14 +105,14 @@ describe('idempotency', () => {
     await control(env.sim, 'faults', { route: CANCEL, count: 1, latencyMs: 400 });
     const key = crypto.randomUUID();
     const cancel = { proposal: openProposal, ...FEES };
-    const before = (await stats(env.sim)).requests[CANCEL] ?? 0;
+    const before = await upstreamCalls(env.sim, CANCEL);
     const answers = await Promise.all([
       postJson(alice, 'governance/votes/cancel', cancel, key),
       postJson(alice, 'governance/votes/cancel', cancel, key),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.error).toBe('idempotency_in_flight');
-    expect((await stats(env.sim)).requests[CANCEL]).toBe(before + 1);
+    expect(await upstreamCalls(env.sim, CANCEL)).toBe(before + 1);
   });
 });
 
@@ -124,13 +122,13 @@ describe('a lost write answer', () => {
     await control(env.sim, 'faults', { route: VOTES, count: 1, drop: true });
     const key = crypto.randomUUID();
     const vote = { proposal: openProposal, side: 'no', amount: '1000000000', ...FEES };
-    const before = (await stats(env.sim)).requests[VOTES] ?? 0;
+    const before = await upstreamCalls(env.sim, VOTES);
     const sent = await postJson(bob, 'governance/votes', vote, key);
     expect(sent).toMatchObject({ status: 504, body: { error: 'write_outcome_unknown', retryable: false } });
     expect(String(sent.body.action)).toMatch(/sending it again could do it twice/);
     const again = await postJson(bob, 'governance/votes', vote, key);
     expect(again).toMatchObject({ status: 504, body: { error: 'write_outcome_unknown' } });
-    expect((await stats(env.sim)).requests[VOTES]).toBe(before + 1);
+    expect(await upstreamCalls(env.sim, VOTES)).toBe(before + 1);
 
     const list = (await activity(bob)).body.activity;
     expect(list).toHaveLength(1);

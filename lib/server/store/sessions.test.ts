@@ -1,32 +1,30 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
-import type { Db } from './db';
-import { createSessionStore, type SessionStore } from './sessions';
-import { openTestDb, testSealer, tokenSet } from '@/test/support/store';
+import { createSessionStore } from './sessions';
+import { setupTestSessionStore } from '@/test/support/session-store';
+import { testSealer, tokenSet } from '@/test/support/store';
 
-let db: Db;
-let store: SessionStore;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  store = createSessionStore(db, testSealer());
-}, 60_000);
-afterAll(() => db.close());
+const store = setupTestSessionStore();
 
 const rowFor = async (sessionId: string) => {
   const key = createHash('sha256').update(sessionId).digest('base64url');
-  const rows = await db.query<Record<string, unknown>>('SELECT * FROM sessions WHERE id_hash = $1', [key]);
+  const rows = await store.db.query<Record<string, unknown>>('SELECT * FROM sessions WHERE id_hash = $1', [
+    key,
+  ]);
   return rows[0];
 };
 
 describe('sessions', () => {
   it('creates a session under a random id whose hash is the only key stored', async () => {
-    const { sessionId } = await store.createSession(tokenSet(1), { username: 'alice', wallet: 'Wallet1' });
+    const { sessionId } = await store.sessions.createSession(tokenSet(1), {
+      username: 'alice',
+      wallet: 'Wallet1',
+    });
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const row = await rowFor(sessionId);
     expect(row).toBeDefined();
-    const dump = JSON.stringify(await db.query('SELECT * FROM sessions'));
+    const dump = JSON.stringify(await store.db.query('SELECT * FROM sessions'));
     expect(dump).not.toContain(sessionId);
     expect(dump).not.toContain('svc_at_access_1');
     expect(dump).not.toContain('refresh_1');
@@ -34,8 +32,8 @@ describe('sessions', () => {
   });
 
   it('shows a view without tokens, and null for an unknown or malformed id', async () => {
-    const { sessionId } = await store.createSession(tokenSet(2), { username: 'bob' });
-    const view = await store.getSession(sessionId);
+    const { sessionId } = await store.sessions.createSession(tokenSet(2), { username: 'bob' });
+    const view = await store.sessions.getSession(sessionId);
     expect(view).toMatchObject({
       username: 'bob',
       wallet: null,
@@ -45,79 +43,85 @@ describe('sessions', () => {
       refreshExpiresAt: null,
     });
     expect(JSON.stringify(view)).not.toMatch(/svc_at_|refresh_2/);
-    expect(await store.getSession('A'.repeat(43))).toBeNull();
-    expect(await store.getSession("x' OR 1=1 --")).toBeNull();
+    expect(await store.sessions.getSession('A'.repeat(43))).toBeNull();
+    expect(await store.sessions.getSession("x' OR 1=1 --")).toBeNull();
   });
 
   it('reads the tokens back for the proxy', async () => {
-    const { sessionId } = await store.createSession(tokenSet(3));
-    expect(await store.readTokens(sessionId)).toEqual({ ...tokenSet(3), version: 0 });
-    await expect(store.readTokens('nope')).rejects.toMatchObject({ code: 'not_connected' });
+    const { sessionId } = await store.sessions.createSession(tokenSet(3));
+    expect(await store.sessions.readTokens(sessionId)).toEqual({ ...tokenSet(3), version: 0 });
+    await expect(store.sessions.readTokens('nope')).rejects.toMatchObject({ code: 'not_connected' });
   });
 
   it('updates the profile snapshot', async () => {
-    const { sessionId } = await store.createSession(tokenSet(4));
-    expect(await store.updateProfile(sessionId, { username: 'carol', wallet: 'W' })).toBe(true);
-    expect(await store.getSession(sessionId)).toMatchObject({ username: 'carol', wallet: 'W' });
+    const { sessionId } = await store.sessions.createSession(tokenSet(4));
+    expect(await store.sessions.updateProfile(sessionId, { username: 'carol', wallet: 'W' })).toBe(true);
+    expect(await store.sessions.getSession(sessionId)).toMatchObject({ username: 'carol', wallet: 'W' });
   });
 
   it('deletes a session', async () => {
-    const { sessionId } = await store.createSession(tokenSet(5));
-    expect(await store.deleteSession(sessionId)).toBe(true);
-    expect(await store.getSession(sessionId)).toBeNull();
-    expect(await store.deleteSession(sessionId)).toBe(false);
+    const { sessionId } = await store.sessions.createSession(tokenSet(5));
+    expect(await store.sessions.deleteSession(sessionId)).toBe(true);
+    expect(await store.sessions.getSession(sessionId)).toBeNull();
+    expect(await store.sessions.deleteSession(sessionId)).toBe(false);
   });
 
   it('marks a connection needs_reconnect and forgets its tokens', async () => {
-    const { sessionId } = await store.createSession(tokenSet(6));
-    expect(await store.markNeedsReconnect(sessionId)).toBe(true);
-    expect(await store.getSession(sessionId)).toMatchObject({ status: 'needs_reconnect' });
+    const { sessionId } = await store.sessions.createSession(tokenSet(6));
+    expect(await store.sessions.markNeedsReconnect(sessionId)).toBe(true);
+    expect(await store.sessions.getSession(sessionId)).toMatchObject({ status: 'needs_reconnect' });
     expect(await rowFor(sessionId)).toMatchObject({ access_token: null, refresh_token: null, version: 1 });
-    const error = await store.readTokens(sessionId).catch((e: unknown) => e);
+    const error = await store.sessions.readTokens(sessionId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'needs_reconnect', status: 401 });
   });
 
   it('treats a token sealed for another row as tampering: reported, then reset', async () => {
-    const a = await store.createSession(tokenSet(7));
-    const b = await store.createSession(tokenSet(8));
+    const a = await store.sessions.createSession(tokenSet(7));
+    const b = await store.sessions.createSession(tokenSet(8));
     const rowA = await rowFor(a.sessionId);
     const keyB = createHash('sha256').update(b.sessionId).digest('base64url');
-    await db.query('UPDATE sessions SET access_token = $2 WHERE id_hash = $1', [keyB, rowA?.access_token]);
+    await store.db.query('UPDATE sessions SET access_token = $2 WHERE id_hash = $1', [
+      keyB,
+      rowA?.access_token,
+    ]);
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(store.readTokens(b.sessionId)).rejects.toMatchObject({ code: 'needs_reconnect' });
+    await expect(store.sessions.readTokens(b.sessionId)).rejects.toMatchObject({ code: 'needs_reconnect' });
     expect(log).toHaveBeenCalledOnce();
     expect(String(log.mock.calls[0]?.[0])).not.toMatch(/svc_at_|refresh_/);
     log.mockRestore();
-    expect(await store.getSession(b.sessionId)).toMatchObject({ status: 'needs_reconnect' });
-    expect(await store.readTokens(a.sessionId)).toMatchObject({ accessToken: 'svc_at_access_7' });
+    expect(await store.sessions.getSession(b.sessionId)).toMatchObject({ status: 'needs_reconnect' });
+    expect(await store.sessions.readTokens(a.sessionId)).toMatchObject({ accessToken: 'svc_at_access_7' });
   });
 });
 
 describe('the session lookup memory', () => {
   it('answers a repeated lookup without the store, and forgets on logout and status changes', async () => {
-    const { sessionId } = await store.createSession(tokenSet(40), { username: 'carol' });
-    await store.getSession(sessionId);
-    const query = vi.spyOn(db, 'query');
+    const { sessionId } = await store.sessions.createSession(tokenSet(40), { username: 'carol' });
+    await store.sessions.getSession(sessionId);
+    const query = vi.spyOn(store.db, 'query');
     try {
-      expect(await store.getSession(sessionId)).toMatchObject({ username: 'carol', status: 'active' });
+      expect(await store.sessions.getSession(sessionId)).toMatchObject({
+        username: 'carol',
+        status: 'active',
+      });
       expect(query).not.toHaveBeenCalled();
-      await store.updateProfile(sessionId, { username: 'caro' });
-      expect(await store.getSession(sessionId)).toMatchObject({ username: 'caro' });
-      await store.markNeedsReconnect(sessionId);
-      expect(await store.getSession(sessionId)).toMatchObject({ status: 'needs_reconnect' });
-      await store.deleteSession(sessionId);
-      expect(await store.getSession(sessionId)).toBeNull();
+      await store.sessions.updateProfile(sessionId, { username: 'caro' });
+      expect(await store.sessions.getSession(sessionId)).toMatchObject({ username: 'caro' });
+      await store.sessions.markNeedsReconnect(sessionId);
+      expect(await store.sessions.getSession(sessionId)).toMatchObject({ status: 'needs_reconnect' });
+      await store.sessions.deleteSession(sessionId);
+      expect(await store.sessions.getSession(sessionId)).toBeNull();
     } finally {
       query.mockRestore();
     }
   });
 
   it('can be turned off', async () => {
-    const uncached = createSessionStore(db, testSealer(), { viewCache: false });
+    const uncached = createSessionStore(store.db, testSealer(), { viewCache: false });
     const { sessionId } = await uncached.createSession(tokenSet(41));
     await uncached.getSession(sessionId);
-    const query = vi.spyOn(db, 'query');
+    const query = vi.spyOn(store.db, 'query');
     try {
       await uncached.getSession(sessionId);
       expect(query).toHaveBeenCalledTimes(1);
