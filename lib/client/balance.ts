@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRead } from './api';
+import { itemRead } from './item-read';
 import type { BalanceResponse } from '@/lib/api';
 
 // The connected person's balance of one token and their SOL (GET /api/balance/{mint}). Writes that lock or
@@ -7,18 +7,11 @@ import type { BalanceResponse } from '@/lib/api';
 
 export type { BalanceResponse };
 
-export const balanceKeys = {
-  all: ['balance'] as const,
-  detail: (mint: string) => ['balance', mint] as const,
-};
+const balance = itemRead('balance', (s) => s.balanceResponseSchema);
 
-export function balancePath(mint: string): string {
-  return `/api/balance/${encodeURIComponent(mint)}`;
-}
-
-export function fetchBalance(mint: string): Promise<BalanceResponse> {
-  return apiRead(balancePath(mint), (s) => s.balanceResponseSchema);
-}
+export const balanceKeys = { all: balance.all, detail: balance.one };
+export const balancePath = balance.path;
+export const fetchBalance = balance.fetch;
 
 export function balanceQuery(mint: string) {
   return queryOptions({

@@ -1,4 +1,4 @@
-import { apiRead } from './api';
+import { itemRead } from './item-read';
 import type { TxReport, TxStatus } from '@/lib/api';
 
 // A transaction's standing on the network, as GET /api/tx/{signature} reports it. `confirmed` and
@@ -7,18 +7,11 @@ import type { TxReport, TxStatus } from '@/lib/api';
 
 export type { TxReport, TxStatus };
 
-export const txKeys = {
-  all: ['tx'] as const,
-  status: (signature: string) => ['tx', signature] as const,
-};
+const tx = itemRead('tx', (s) => s.txReportSchema);
 
-export function txPath(signature: string): string {
-  return `/api/tx/${encodeURIComponent(signature)}`;
-}
-
-export function fetchTxReport(signature: string): Promise<TxReport> {
-  return apiRead(txPath(signature), (s) => s.txReportSchema);
-}
+export const txKeys = { all: tx.all, status: tx.one };
+export const txPath = tx.path;
+export const fetchTxReport = tx.fetch;
 
 /** Whether a status is final: the write landed (`confirmed`, `finalized`) or failed on-chain. */
 export function isFinalTxStatus(status: TxStatus): boolean {

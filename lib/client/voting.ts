@@ -15,15 +15,14 @@ import { postWrite } from './writes';
 // rather than read from lib/partner's endpoint table, which carries every schema of the contract;
 // voting.test.ts holds them to the table.
 
-export const VOTING_ACTIONS = ['vote', 'cancel', 'withdraw', 'settle'] as const;
-export type VotingAction = (typeof VOTING_ACTIONS)[number];
-
+/** Each voting action and the body it sends. */
 export interface VotingRequests {
   vote: VoteRequest;
   cancel: CancelVoteRequest;
   withdraw: WithdrawVoteRequest;
   settle: SettleProposalRequest;
 }
+export type VotingAction = keyof VotingRequests;
 
 export const VOTING_PATHS: Record<VotingAction, string> = {
   vote: '/api/partner/v1/governance/votes',

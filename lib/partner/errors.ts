@@ -4,6 +4,7 @@
 // error-body.ts), so the browser's first load can carry the class without a schema library.
 import type { z } from 'zod';
 
+import { brandedError } from './branded-error';
 import {
   catalogueEntry,
   isErrorCode,
@@ -26,17 +27,8 @@ export type ErrorBody = {
 const CODE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 const WIRE_FIELDS = new Set(['error', 'message', 'action', 'retryable']);
 
-const API_ERROR = Symbol.for('partner-dashboard.ApiError');
-
-export class ApiError extends Error {
-  /**
-   * Recognised by a brand, not by class identity: the server's bundles (instrumentation, routes) each
-   * hold their own copy of this module, and an error made by one is caught by another.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && API_ERROR in value;
-  }
-  readonly [API_ERROR] = true;
+/** The error every layer throws. Recognised by a brand, not by class identity (see `brandedError`). */
+export class ApiError extends brandedError('partner-dashboard.ApiError') {
   override readonly name = 'ApiError';
   /** A catalogue code, or a code from upstream the catalogue does not hold. */
   readonly code: ErrorCode | (string & {});

@@ -3,6 +3,8 @@
 // plain strings so that a value the dashboard does not know is shown as it is rather than rejected.
 import { z } from 'zod';
 
+import { CONTENT_PATCH_FIELDS } from './kinds';
+import { shapeWithEach } from './shape';
 import { address, nonNegativeInt, uintString } from './wire';
 
 export {
@@ -16,6 +18,16 @@ export {
   type KnownOutcome,
   type VoteSide,
 } from './kinds';
+
+/**
+ * The content fields of token metadata (update-content's text fields, then the image): the ones governance
+ * locks (`nameLocked` …) and a proposal changes (`changedName` …).
+ */
+export const CONTENT_FIELDS = [...CONTENT_PATCH_FIELDS, 'image'] as const;
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+
+const capitalized = <F extends string>(field: F) =>
+  `${field[0]!.toUpperCase()}${field.slice(1)}` as Capitalize<F>;
 
 /** The connected user. Only `tradingEnabled` is specified; `wallet` and `username` may be present. */
 export const userSchema = z.looseObject({
@@ -41,13 +53,10 @@ export const governanceSchema = z.looseObject({
   finalized: z.boolean(),
   contentRevision: uintString,
   mutabilityExtended: z.boolean(),
-  nameLocked: z.boolean(),
-  symbolLocked: z.boolean(),
-  imageLocked: z.boolean(),
-  descriptionLocked: z.boolean(),
-  websiteLocked: z.boolean(),
-  twitterLocked: z.boolean(),
-  telegramLocked: z.boolean(),
+  ...shapeWithEach(
+    CONTENT_FIELDS.map((field) => `${field}Locked` as const),
+    z.boolean(),
+  ),
 });
 export type Governance = z.infer<typeof governanceSchema>;
 
@@ -62,13 +71,10 @@ export const proposalSchema = z.looseObject({
   actionSymbol: z.string().nullable(),
   actionUri: z.string().nullable(),
   actionAdditionalSeconds: uintString.nullable(),
-  changedName: z.boolean(),
-  changedSymbol: z.boolean(),
-  changedImage: z.boolean(),
-  changedDescription: z.boolean(),
-  changedWebsite: z.boolean(),
-  changedTwitter: z.boolean(),
-  changedTelegram: z.boolean(),
+  ...shapeWithEach(
+    CONTENT_FIELDS.map((field) => `changed${capitalized(field)}` as const),
+    z.boolean(),
+  ),
   createdAtUnix: uintString,
   votingEndsAtUnix: uintString,
   proposalBondAmount: uintString,

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '@/lib/partner';
+import { shapeWithEach } from '@/lib/partner/shape';
+
+/** A positive number of requests per minute for each key of one of the partner API's rate limits. */
+function perMinute<K extends string>(limits: Record<K, number>) {
+  return z.object(shapeWithEach(Object.keys(limits) as K[], z.int().min(1)));
+}
 
 /** Tunable behaviour of the simulator: token lifetimes, limits and governance bounds. */
 export const simConfigSchema = z.object({
   accessTokenTtlSeconds: z.int().min(1),
   refreshTokenTtlSeconds: z.int().min(1),
-  /** Requests per minute per app, all `/partner/v1/` endpoints combined. */
-  tierBudgetPerMinute: z.object({ basic: z.int().min(1), partner: z.int().min(1) }),
+  /** Requests per minute per app, all `/partner/v1/` endpoints combined, by tier. */
+  tierBudgetPerMinute: perMinute(LIMITS.tierBudgetPerMinute),
   /** Requests per minute per access token, by endpoint bucket. */
-  bucketPerMinute: z.object({
-    read: z.int().min(1),
-    trade: z.int().min(1),
-    vote: z.int().min(1),
-    propose: z.int().min(1),
-  }),
+  bucketPerMinute: perMinute(LIMITS.bucketPerMinute),
   oauthPerMinutePerIp: z.int().min(1),
   failedAuthAttempts: z.int().min(1),
   failedAuthWindowSeconds: z.int().min(1),

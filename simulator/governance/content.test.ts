@@ -9,6 +9,7 @@ import type { RunningSimulator } from '../testing/harness';
 import { pinnedContent } from './index';
 import { solidPng } from './png';
 import { Gov, M, startGovernanceSim, type FilePart, type TokenSymbol } from './testkit';
+import { describeRefusals, type Refusal } from './testkit-refusals';
 
 let run: RunningSimulator;
 let gov: Gov;
@@ -25,18 +26,19 @@ const TEXT_AS_PNG: FilePart = {
   bytes: new TextEncoder().encode('just some text'),
 };
 
-interface Case {
-  name: string;
+interface Case extends Refusal {
   symbol?: TokenSymbol;
-  user?: string;
   fields: Record<string, string>;
   files?: FilePart[];
   query?: string;
-  status: number;
-  error: string;
 }
 
-const cases: Case[] = [
+/** Posts the case's form as `user`, for QUILL unless the case names another token. */
+async function postCase(c: Case, user: string) {
+  return gov.postForm(user, { mint: await gov.mint(c.symbol ?? 'QUILL'), ...c.fields }, c.files, c.query);
+}
+
+describeRefusals<Case>('update-content refusals', () => gov, postCase, [
   { name: 'no patch field', fields: {}, status: 400, error: 'invalid_input' },
   {
     name: 'a file under another field',
@@ -132,18 +134,7 @@ const cases: Case[] = [
     status: 403,
     error: 'delegation_missing',
   },
-];
-
-describe('update-content refusals', () => {
-  it.each(cases)('$name → $status $error, no fees', async (c) => {
-    const user = c.user ?? 'alice';
-    const mint = await gov.mint(c.symbol ?? 'QUILL');
-    const before = gov.sol(user);
-    const { status, body } = await gov.postForm(user, { mint, ...c.fields }, c.files, c.query);
-    expect({ status, error: body.error }).toEqual({ status: c.status, error: c.error });
-    expect(gov.sol(user)).toBe(before);
-  });
-});
+]);
 
 const idOf = (uri: string) => uri.split('/pinned/')[1] ?? '';
 

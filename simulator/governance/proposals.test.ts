@@ -5,6 +5,7 @@ import { forFile } from '../testing/for-file';
 import type { EndpointKey, Scope } from '@/lib/partner';
 import type { RunningSimulator } from '../testing/harness';
 import { DAY, Gov, M, startGovernanceSim, type TokenSymbol } from './testkit';
+import { describeRefusals, type Refusal } from './testkit-refusals';
 
 let run: RunningSimulator;
 let gov: Gov;
@@ -14,8 +15,7 @@ forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(starte
 
 const CAP = 30 * DAY;
 
-interface Case {
-  name: string;
+interface Case extends Refusal {
   key: EndpointKey;
   user: string;
   symbol: TokenSymbol | string;
@@ -23,11 +23,16 @@ interface Case {
   /** The seeded proposal to name: [token, index]. */
   proposal?: [TokenSymbol, number];
   scopes?: Scope[];
-  status: number;
-  error: string;
 }
 
-const cases: Case[] = [
+/** Sends the case's request as `user`: its token (a seeded symbol, or the text as is), its proposal. */
+async function sendCase(c: Case, user: string) {
+  const mint = /^[A-Z]+$/.test(c.symbol) ? await gov.mint(c.symbol as TokenSymbol) : c.symbol;
+  const named = c.proposal ? { proposal: (await gov.proposal(...c.proposal)).proposal } : {};
+  return gov.post(c.key, user, { mint, ...named, ...c.body }, c.scopes);
+}
+
+describeRefusals<Case>('proposal-level errors', () => gov, sendCase, [
   {
     name: 'token without governance',
     key: 'extendMutability',
@@ -219,21 +224,7 @@ const cases: Case[] = [
     status: 422,
     error: 'invalid_proposal',
   },
-];
-
-describe('proposal-level errors', () => {
-  it.each(cases)('$name → $status $error, no fees', async (c) => {
-    const mint = /^[A-Z]+$/.test(c.symbol) ? await gov.mint(c.symbol as TokenSymbol) : c.symbol;
-    const named = c.proposal ? { proposal: (await gov.proposal(...c.proposal)).proposal } : {};
-    const before = gov.sol(c.user);
-    const response = await gov.post(c.key, c.user, { mint, ...named, ...c.body }, c.scopes);
-    expect({ status: response.status, error: response.body.error }).toEqual({
-      status: c.status,
-      error: c.error,
-    });
-    expect(gov.sol(c.user)).toBe(before);
-  });
-});
+]);
 
 describe('bonds and settlement of the closed proposal', () => {
   it('returns the newest settled bond to dana when no proposal is named', async () => {
@@ -328,14 +319,26 @@ describe('extend-mutability and finalize-metadata through a vote on QUILL', () =
     expect(gov.balance(gov.wallet('alice'), mint)).toBe(60n * M);
   });
 
-  it('fails on approval below 66% and executes nothing', async () => {
+  /**
+   * dana proposes to finalize QUILL's metadata for `seconds`; alice votes `aliceSide` with 50M, bob and
+   * dana vote yes with 5M and 90M; voting ends and `settler` settles.
+   */
+  async function settledFinalizeVote(seconds: number, aliceSide: 'yes' | 'no', settler: string) {
     const mint = await gov.mint('QUILL');
-    const { proposal = '' } = await gov.write('finalizeMetadata', 'dana', { mint, voteDurationSeconds: 120 });
-    await vote('alice', proposal, 50n * M, 'no');
+    const { proposal = '' } = await gov.write('finalizeMetadata', 'dana', {
+      mint,
+      voteDurationSeconds: seconds,
+    });
+    await vote('alice', proposal, 50n * M, aliceSide);
     await vote('bob', proposal, 5n * M);
     await vote('dana', proposal, 90n * M);
-    await gov.advance(120);
-    await gov.write('settleProposal', 'alice', { proposal });
+    await gov.advance(seconds);
+    await gov.write('settleProposal', settler, { proposal });
+    return { mint, proposal };
+  }
+
+  it('fails on approval below 66% and executes nothing', async () => {
+    const { mint, proposal } = await settledFinalizeVote(120, 'no', 'alice');
     expect(await gov.proposal('QUILL', 2)).toMatchObject({ outcome: 'failed', executed: false });
     expect((await gov.governance('QUILL')).governance.finalized).toBe(false);
     for (const user of ['alice', 'bob', 'dana']) await gov.write('withdrawVote', user, { proposal });
@@ -343,13 +346,7 @@ describe('extend-mutability and finalize-metadata through a vote on QUILL', () =
   });
 
   it('finalizes the metadata when a finalize-metadata vote passes', async () => {
-    const mint = await gov.mint('QUILL');
-    const { proposal = '' } = await gov.write('finalizeMetadata', 'dana', { mint, voteDurationSeconds: 60 });
-    await vote('alice', proposal, 50n * M);
-    await vote('bob', proposal, 5n * M);
-    await vote('dana', proposal, 90n * M);
-    await gov.advance(60);
-    await gov.write('settleProposal', 'bob', { proposal });
+    const { mint } = await settledFinalizeVote(60, 'yes', 'bob');
     expect(await gov.proposal('QUILL', 3)).toMatchObject({ outcome: 'passed', executed: true });
     expect((await gov.governance('QUILL')).governance.finalized).toBe(true);
     const after = await gov.post('extendMutability', 'alice', { mint, additionalSeconds: '60' });

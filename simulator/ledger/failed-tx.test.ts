@@ -6,6 +6,7 @@ import {
   LedgerRejectedError,
   solTransferInstruction,
 } from './index';
+import { sendTokenTransfer } from './test-kit';
 
 const SOL = 1_000_000_000n;
 
@@ -20,17 +21,11 @@ describe('failed transactions', () => {
     await ledger.createTokenAccount(vault.address, mint);
 
     const before = ledger.solBalance(alice.address);
-    const sent = await ledger.send({
-      feePayer: alice,
-      instructions: await ledger.tokenTransferInstructions({
-        authority: alice,
-        mint,
-        toOwner: vault.address,
-        amount: 101n,
-      }),
-      priorityFeeLamports: 5_000n,
-      tipLamports: 1_000_000n,
-    });
+    const sent = await sendTokenTransfer(
+      ledger,
+      { authority: alice, mint, toOwner: vault.address, amount: 101n },
+      { feePayer: alice, priorityFeeLamports: 5_000n, tipLamports: 1_000_000n },
+    );
     // SPL Token error 1 = InsufficientFunds; instructions 0 and 1 are the compute-budget ones.
     expect(sent.err).toEqual({ InstructionError: [2, { Custom: 1 }] });
     expect(sent.fee).toBe(LAMPORTS_PER_SIGNATURE + 1_005_000n);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAMPORTS_PER_SIGNATURE, Ledger } from './index';
+import { sendTokenTransfer } from './test-kit';
 
 const SOL = 1_000_000_000n;
 
@@ -44,18 +45,11 @@ describe('Ledger', () => {
 
   it('locks tokens in a vault and releases them, recording balances and fees', async () => {
     const { ledger, mint, alice, vault } = await setup();
-    const lock = await ledger.send({
-      feePayer: alice,
-      instructions: await ledger.tokenTransferInstructions({
-        authority: alice,
-        mint,
-        toOwner: vault.address,
-        amount: 250_000_000n,
-        createDestinationPayer: alice,
-      }),
-      priorityFeeLamports: 10_000n,
-      tipLamports: 1_000_000n,
-    });
+    const lock = await sendTokenTransfer(
+      ledger,
+      { authority: alice, mint, toOwner: vault.address, amount: 250_000_000n, createDestinationPayer: alice },
+      { feePayer: alice, priorityFeeLamports: 10_000n, tipLamports: 1_000_000n },
+    );
     expect(lock.err).toBeNull();
     expect(lock.fee).toBe(LAMPORTS_PER_SIGNATURE + 10_000n + 1_000_000n);
     expect(ledger.tokenBalance(alice.address, mint)).toBe(750_000_000n);
@@ -79,15 +73,11 @@ describe('Ledger', () => {
     });
     expect(meta.innerInstructions.length).toBeGreaterThan(0); // the ATA program's CPIs
 
-    const release = await ledger.send({
-      feePayer: alice,
-      instructions: await ledger.tokenTransferInstructions({
-        authority: vault,
-        mint,
-        toOwner: alice.address,
-        amount: 250_000_000n,
-      }),
-    });
+    const release = await sendTokenTransfer(
+      ledger,
+      { authority: vault, mint, toOwner: alice.address, amount: 250_000_000n },
+      { feePayer: alice },
+    );
     expect(release.err).toBeNull();
     expect(release.fee).toBe(2n * LAMPORTS_PER_SIGNATURE); // alice and the vault authority sign
     expect(ledger.tokenBalance(alice.address, mint)).toBe(1_000_000_000n);

@@ -1,4 +1,4 @@
-import { unwrapOption, type Address } from '@solana/kit';
+import { unwrapOption, type Address, type Decoder } from '@solana/kit';
 import { AccountState, getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 
 /** Byte sizes of SPL Token accounts and mints (classic Token program only). */
@@ -44,15 +44,28 @@ const STATES = {
   [AccountState.Frozen]: 'frozen',
 } as const;
 
+/**
+ * Reads an account of the Token program: its bytes decoded by `decoder` and turned into a view by `read`,
+ * or null when the Token program does not own it or it is not `size` bytes long.
+ */
+function readTokenProgramAccount<T, V>(
+  programAddress: Address,
+  data: Uint8Array,
+  size: number,
+  decoder: Decoder<T>,
+  read: (decoded: T) => V,
+): V | null {
+  if (programAddress !== TOKEN_PROGRAM_ADDRESS || data.length !== size) return null;
+  return read(decoder.decode(data));
+}
+
 /** Decodes an SPL Token account, or null when the bytes are not one. */
 export function decodeTokenAccount(
   address: Address,
   programAddress: Address,
   data: Uint8Array,
 ): TokenAccount | null {
-  if (programAddress !== TOKEN_PROGRAM_ADDRESS || data.length !== TOKEN_ACCOUNT_SIZE) return null;
-  const token = getTokenDecoder().decode(data);
-  return {
+  return readTokenProgramAccount(programAddress, data, TOKEN_ACCOUNT_SIZE, getTokenDecoder(), (token) => ({
     address,
     mint: token.mint,
     owner: token.owner,
@@ -62,21 +75,19 @@ export function decodeTokenAccount(
     delegatedAmount: token.delegatedAmount,
     isNative: unwrapOption(token.isNative),
     closeAuthority: unwrapOption(token.closeAuthority),
-  };
+  }));
 }
 
 /** Decodes an SPL Token mint, or null when the bytes are not one. */
 export function decodeMint(address: Address, programAddress: Address, data: Uint8Array): MintInfo | null {
-  if (programAddress !== TOKEN_PROGRAM_ADDRESS || data.length !== MINT_SIZE) return null;
-  const mint = getMintDecoder().decode(data);
-  return {
+  return readTokenProgramAccount(programAddress, data, MINT_SIZE, getMintDecoder(), (mint) => ({
     address,
     decimals: mint.decimals,
     supply: mint.supply,
     mintAuthority: unwrapOption(mint.mintAuthority),
     freezeAuthority: unwrapOption(mint.freezeAuthority),
     isInitialized: mint.isInitialized,
-  };
+  }));
 }
 
 /** `amount / 10^decimals` as a trimmed decimal string, exactly as agave prints it ("1.5", "0", "0.000001"). */

@@ -15,6 +15,18 @@ const advance = (seconds: number) => w.control('/__sim/clock', { advanceSeconds:
 const buyPool = (symbol: string) =>
   w.trade('buy', 'dana', { mint: w.mints[symbol], maxSolIn: String(SOL), slippageBps: 100 });
 
+/**
+ * Buys on the pool of `symbol` after each wait (seconds on the simulator clock), expecting each answer:
+ * the error code of a refusal, or 200.
+ */
+async function expectPoolBuys(symbol: string, steps: [wait: number, answer: string | 200][]) {
+  for (const [wait, answer] of steps) {
+    if (wait > 0) await advance(wait);
+    const res = await buyPool(symbol);
+    expect(answer === 200 ? res.status : res.body.error, `${symbol} after ${wait} s`).toBe(answer);
+  }
+}
+
 describe('venue lifecycle', () => {
   it('EDGE: buying the last 2M tokens completes the curve; migration_pending, pool_not_open, then the pool', async () => {
     const curveSol = BigInt((await w.token('EDGE')).reserves.solLamports!);
@@ -28,24 +40,24 @@ describe('venue lifecycle', () => {
     expect(edge.venue).toBe('migration_pending');
     expect(BigInt(edge.reserves.solLamports!)).toBeGreaterThan(curveSol);
     expect(edge.reserves.tokens).toBe(String(206_900_000n * TOKEN));
-    expect((await buyPool('EDGE')).body.error).toBe('migration_pending');
-    await advance(119);
-    expect((await buyPool('EDGE')).body.error).toBe('migration_pending');
-    await advance(1);
-    expect((await buyPool('EDGE')).body.error).toBe('pool_not_open');
-    await advance(20);
-    expect((await buyPool('EDGE')).status).toBe(200);
+    await expectPoolBuys('EDGE', [
+      [0, 'migration_pending'],
+      [119, 'migration_pending'],
+      [1, 'pool_not_open'],
+      [20, 200],
+    ]);
   });
 
   it('MIGR and OPEN clear by themselves on the simulator clock', async () => {
-    expect((await buyPool('OPEN')).body.error).toBe('pool_not_open');
-    await advance(20);
-    expect((await buyPool('OPEN')).status).toBe(200);
-    expect((await buyPool('MIGR')).body.error).toBe('migration_pending');
-    await advance(100);
-    expect((await buyPool('MIGR')).body.error).toBe('pool_not_open');
-    await advance(20);
-    expect((await buyPool('MIGR')).status).toBe(200);
+    await expectPoolBuys('OPEN', [
+      [0, 'pool_not_open'],
+      [20, 200],
+    ]);
+    await expectPoolBuys('MIGR', [
+      [0, 'migration_pending'],
+      [100, 'pool_not_open'],
+      [20, 200],
+    ]);
   });
 
   it('two concurrent buys of what is left on EDGE: one fills, the other meets the completed curve', async () => {

@@ -50,22 +50,18 @@ describe('readFields', () => {
     expect(readFields(undefined).get('a')).toBeUndefined();
   });
 
+  const headerReaders = { isFormBody, prefersJson };
   it.each([
-    ['application/x-www-form-urlencoded', true],
-    ['application/x-www-form-urlencoded;charset=UTF-8', true],
-    ['application/json', false],
-    [undefined, false],
-  ])('isFormBody(%s) = %s', (type, expected) => {
-    expect(isFormBody(type)).toBe(expected);
-  });
-
-  it.each([
-    ['application/json', true],
-    ['text/html,application/xhtml+xml,application/json;q=0.1', false],
-    ['*/*', false],
-    [undefined, false],
-  ])('prefersJson(%s) = %s', (accept, expected) => {
-    expect(prefersJson(accept)).toBe(expected);
+    ['isFormBody', 'application/x-www-form-urlencoded', true],
+    ['isFormBody', 'application/x-www-form-urlencoded;charset=UTF-8', true],
+    ['isFormBody', 'application/json', false],
+    ['isFormBody', undefined, false],
+    ['prefersJson', 'application/json', true],
+    ['prefersJson', 'text/html,application/xhtml+xml,application/json;q=0.1', false],
+    ['prefersJson', '*/*', false],
+    ['prefersJson', undefined, false],
+  ] as const)('%s(%s) = %s', (reader, header, expected) => {
+    expect(headerReaders[reader](header)).toBe(expected);
   });
 });
 

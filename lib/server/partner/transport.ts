@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@/lib/partner';
+import { brandedError } from '@/lib/partner/branded-error';
 
 // The wire to the partner service: base URL, bearer token, timeout and request id. Nothing else calls
 // `fetch` on the service (the OAuth client sends its token and revoke calls through `lostOrRethrow`'s
@@ -20,16 +21,10 @@ const NOT_SENT = new Set([
 
 /**
  * The service did not answer (network failure, reset or timeout). `sent` is false only when the request
- * certainly never reached it; otherwise a write's (or a token refresh's) outcome is unknown.
+ * certainly never reached it; otherwise a write's (or a token refresh's) outcome is unknown. Recognised by
+ * a brand, not by class identity (see `brandedError`).
  */
-const UPSTREAM_LOST = Symbol.for('partner-dashboard.UpstreamLostError');
-
-export class UpstreamLostError extends Error {
-  /** Recognised by a brand: the server's bundles each hold a copy of this module (see ApiError). */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && UPSTREAM_LOST in value;
-  }
-  readonly [UPSTREAM_LOST] = true;
+export class UpstreamLostError extends brandedError('partner-dashboard.UpstreamLostError') {
   override readonly name = 'UpstreamLostError';
   constructor(readonly sent: boolean) {
     super(sent ? 'The upstream response was lost.' : 'The upstream could not be reached.');

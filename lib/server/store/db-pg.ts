@@ -1,19 +1,12 @@
 import 'server-only';
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db-types';
+import type { Db, Queryable } from './db-types';
+import { queryableOver } from './queryable';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
 function queryable(target: Client): Queryable {
-  return {
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.query(sql);
-    },
-  };
+  return queryableOver(target, (sql) => target.query(sql));
 }
 
 /** A PostgreSQL server through a `pg` connection pool. */

@@ -2,18 +2,11 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './db-types';
+import type { Db, Queryable } from './db-types';
+import { queryableOver } from './queryable';
 
 function queryable(target: PGlite | Transaction): Queryable {
-  return {
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
+  return queryableOver(target, (sql) => target.exec(sql));
 }
 
 const SHARED_BUFFERS = '8MB';
