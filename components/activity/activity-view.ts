@@ -52,80 +52,80 @@ function refusal(code: string | null): string {
   return `The service refused it${code ? ` (${code})` : ''}. Nothing was done.`;
 }
 
+type Standing = Pick<ActivityRow, 'status' | 'tone' | 'explanation'>;
+
+/** What the chain showed, with the verb of the way back to where the write was made ("Open the proposal"). */
+const SETTLED: Record<NonNullable<ActivityEntry['settlement']>, Standing & { verb: string }> = {
+  confirmed: {
+    status: 'Confirmed',
+    tone: 'success',
+    explanation: 'It is confirmed on the network.',
+    verb: 'Open',
+  },
+  failed: {
+    status: 'Failed on the network',
+    tone: 'danger',
+    explanation: 'It landed with an error, so nothing changed; its network fees were spent.',
+    verb: 'Try again from',
+  },
+  not_sent: {
+    status: 'Not sent',
+    tone: 'neutral',
+    explanation: 'It never reached the network: nothing was done.',
+    verb: 'Send it again from',
+  },
+};
+
+/** A write still on its way: the page keeps asking, and there is nothing to do but wait. */
+const UNSETTLED: Record<Exclude<ActivityEntry['status'], 'failed'>, Standing> = {
+  pending: {
+    status: 'Sending',
+    tone: 'info',
+    explanation: 'It is being sent, or checked on the network if sending was interrupted.',
+  },
+  submitted: {
+    status: 'Submitted',
+    tone: 'info',
+    explanation: 'The service sent it; waiting for the network to confirm it.',
+  },
+  outcome_unknown: {
+    status: 'Unknown, checking',
+    tone: 'warning',
+    explanation:
+      'Its answer was lost, so we are looking for it on the network. Do not send it again until this settles.',
+  },
+};
+
 export function activityRow(entry: ActivityEntry): ActivityRow {
   const where = place(entry);
-  const open = (verb: string): ActivityAction =>
-    where ? { label: `${verb} ${where.noun}`, href: where.href } : null;
   const base = {
     title: KINDS[entry.kind] ?? entry.kind,
     summary: entry.summary,
     tokenHref: entry.mint ? `/tokens/${entry.mint}` : null,
   };
-  const settledAfter = entry.status === 'outcome_unknown' || entry.status === 'pending';
-  const reason = entry.settledReason ?? '';
-  switch (entry.settlement) {
-    case 'confirmed':
-      return {
-        ...base,
-        status: settledAfter ? 'Confirmed (found on the network)' : 'Confirmed',
-        tone: 'success',
-        explanation: reason || 'It is confirmed on the network.',
-        live: false,
-        action: open('Open'),
-      };
-    case 'failed':
-      return {
-        ...base,
-        status: 'Failed on the network',
-        tone: 'danger',
-        explanation: reason || 'It landed with an error, so nothing changed; its network fees were spent.',
-        live: false,
-        action: open('Try again from'),
-      };
-    case 'not_sent':
-      return {
-        ...base,
-        status: 'Not sent',
-        tone: 'neutral',
-        explanation: reason || 'It never reached the network: nothing was done.',
-        live: false,
-        action: open('Send it again from'),
-      };
+  /** Settled or refused: nothing will change, and the person may go back to where it was made. */
+  const done = (standing: Standing, verb: string): ActivityRow => ({
+    ...base,
+    ...standing,
+    live: false,
+    action: where ? { label: `${verb} ${where.noun}`, href: where.href } : null,
+  });
+  if (entry.settlement) {
+    const { verb, ...settled } = SETTLED[entry.settlement];
+    const settledAfter = entry.status === 'outcome_unknown' || entry.status === 'pending';
+    return done(
+      {
+        ...settled,
+        status:
+          entry.settlement === 'confirmed' && settledAfter
+            ? 'Confirmed (found on the network)'
+            : settled.status,
+        explanation: entry.settledReason || settled.explanation,
+      },
+      verb,
+    );
   }
   if (entry.status === 'failed')
-    return {
-      ...base,
-      status: 'Refused',
-      tone: 'danger',
-      explanation: refusal(entry.error),
-      live: false,
-      action: open('Try again from'),
-    };
-  if (entry.status === 'submitted')
-    return {
-      ...base,
-      status: 'Submitted',
-      tone: 'info',
-      explanation: 'The service sent it; waiting for the network to confirm it.',
-      live: true,
-      action: null,
-    };
-  if (entry.status === 'outcome_unknown')
-    return {
-      ...base,
-      status: 'Unknown, checking',
-      tone: 'warning',
-      explanation:
-        'Its answer was lost, so we are looking for it on the network. Do not send it again until this settles.',
-      live: true,
-      action: null,
-    };
-  return {
-    ...base,
-    status: 'Sending',
-    tone: 'info',
-    explanation: 'It is being sent, or checked on the network if sending was interrupted.',
-    live: true,
-    action: null,
-  };
+    return done({ status: 'Refused', tone: 'danger', explanation: refusal(entry.error) }, 'Try again from');
+  return { ...base, ...UNSETTLED[entry.status], live: true, action: null };
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { TokenLinks } from './token-links';
 
 export interface DemoTokenItem {
   mint: string;
@@ -20,23 +20,21 @@ export function DemoTokens({ tokens }: { tokens: DemoTokenItem[] }) {
           This dashboard runs against the built-in simulator of the service. Each token shows one situation.
         </CardDescription>
       </div>
-      <ul className="grid gap-1">
-        {tokens.map((token) => (
-          <li key={token.mint}>
-            <Link
-              href={`/tokens/${token.mint}`}
-              className="grid gap-0.5 rounded-lg px-2 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                <Badge tone="info">{token.symbol}</Badge>
-                <span className="font-medium">{token.name}</span>
-                {token.hasGovernance ? null : <Badge>No governance</Badge>}
-              </span>
-              <span className="text-sm text-muted-foreground">{token.note}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TokenLinks
+        tokens={tokens}
+        linkClassName="grid gap-0.5 rounded-lg px-2 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {(token) => (
+          <>
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="info">{token.symbol}</Badge>
+              <span className="font-medium">{token.name}</span>
+              {token.hasGovernance ? null : <Badge>No governance</Badge>}
+            </span>
+            <span className="text-sm text-muted-foreground">{token.note}</span>
+          </>
+        )}
+      </TokenLinks>
     </Card>
   );
 }

@@ -26,10 +26,11 @@ type Props = {
 };
 
 /** One proposal in the list: state, what it changes, a mini tally, my vote, and the compact actions. */
-export function ProposalRow({ mint, governance, proposal, viewerVotes, nowUnix, viewer, symbol }: Props) {
+export function ProposalRow({ viewer, ...input }: Props) {
+  const { mint, governance, proposal, nowUnix } = input;
   const state = proposalState(proposal, governance, nowUnix);
   const view = stateView(state, proposal);
-  const mine = myVoteLines(proposal, viewerVotes, symbol);
+  const mine = myVoteLines(proposal, input.viewerVotes, input.symbol);
   const titleId = `proposal-${proposal.proposal}`;
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border p-4">
@@ -71,17 +72,7 @@ export function ProposalRow({ mint, governance, proposal, viewerVotes, nowUnix, 
           </p>
         )}
       </div>
-      <ProposalActions
-        variant="compact"
-        mint={mint}
-        governance={governance}
-        proposal={proposal}
-        viewerVotes={viewerVotes}
-        nowUnix={nowUnix}
-        scopes={viewer.scopes}
-        wallet={viewer.wallet}
-        symbol={symbol}
-      />
+      <ProposalActions variant="compact" {...input} scopes={viewer.scopes} wallet={viewer.wallet} />
     </li>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { clearRecentTokens, useRecentTokens } from '@/lib/client/recent-tokens';
 import { shortAddress } from '@/lib/domain';
+import { TokenLinks } from './token-links';
 
 /** The tokens this browser opened most recently (kept on this device only). */
 export function RecentTokens() {
@@ -24,22 +24,20 @@ export function RecentTokens() {
       {tokens.length === 0 ? (
         <p className="text-sm text-muted-foreground">Tokens you open appear here, on this device only.</p>
       ) : (
-        <ul className="grid gap-1">
-          {tokens.map((token) => (
-            <li key={token.mint}>
-              <Link
-                href={`/tokens/${token.mint}`}
-                className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {token.symbol ? <Badge>{token.symbol}</Badge> : null}
-                <span className="truncate font-medium">{token.name ?? 'Unnamed token'}</span>
-                <span className="ml-auto shrink-0 font-mono text-xs text-muted-foreground">
-                  {shortAddress(token.mint)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TokenLinks
+          tokens={tokens}
+          linkClassName="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {(token) => (
+            <>
+              {token.symbol ? <Badge>{token.symbol}</Badge> : null}
+              <span className="truncate font-medium">{token.name ?? 'Unnamed token'}</span>
+              <span className="ml-auto shrink-0 font-mono text-xs text-muted-foreground">
+                {shortAddress(token.mint)}
+              </span>
+            </>
+          )}
+        </TokenLinks>
       )}
     </section>
   );

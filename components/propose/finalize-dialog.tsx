@@ -4,19 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
-import { proposalResult } from './created-proposal';
-import type { ProposalDialogProps } from './extend-dialog';
+import { durationContextOf, ProposalDialog, type ProposalDialogProps } from './proposal-dialog';
 import { DEFAULT_FINALIZE_VALUES, finalizeFormSchema, type FinalizeValues } from './requests';
 import { FINALIZE_CONSEQUENCES, finalizeSummary } from './summary';
 import { plannedVote } from './vote-duration';
-import { VoteDurationControl } from './vote-duration-field';
-import { CreatorDialog } from './write-dialog';
 
 /** Propose to finalize the metadata: said plainly that it is irreversible once passed, and what it stops. */
 export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<'finalize'> }) {
-  const { flow, governance, formatDate, nowUnix } = props;
+  const { governance, formatDate } = props;
   const id = React.useId();
-  const durationContext = { nowUnix, mutableUntilUnix: governance.mutableUntilUnix, formatDate };
+  const durationContext = durationContextOf(props);
   const form = useForm({
     resolver: zodResolver(finalizeFormSchema({ ...durationContext, mint: props.mint })),
     defaultValues: DEFAULT_FINALIZE_VALUES,
@@ -28,16 +25,13 @@ export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<
   );
 
   return (
-    <CreatorDialog
+    <ProposalDialog
       frame={props}
       title="Propose to finalize the metadata"
       description="Holders vote on locking this token’s metadata forever."
-      noun="Your proposal"
       confirmLabel="Propose to finalize"
-      flow={flow}
       form={form}
       summary={summary}
-      result={proposalResult(flow.response, props)}
     >
       <div
         role="note"
@@ -53,7 +47,6 @@ export function FinalizeDialog(props: ProposalDialogProps & { flow: CreatorFlow<
           ))}
         </ul>
       </div>
-      <VoteDurationControl id={`${id}-duration`} form={form} context={durationContext} />
-    </CreatorDialog>
+    </ProposalDialog>
   );
 }

@@ -3,8 +3,7 @@
 import dynamic from 'next/dynamic';
 import * as React from 'react';
 import { WriteStatus } from '@/components/write/write-status';
-import { useCreatorWrite, type CreatorWrite } from '@/lib/client/creator-writes';
-import type { FlowState } from '@/lib/client/write-flow';
+import { useCreatorWrite, type CreatorFlow, type CreatorWrite } from '@/lib/client/creator-writes';
 import { CreatorActionRow } from './action-row';
 import {
   extendAvailability,
@@ -38,17 +37,37 @@ const GONE: CreatorAvailability = {
 };
 
 type Shared = { input: CreatorInput; returnTo: string };
-/** `rowHidden`: the page shows the obstacle once for both proposal kinds. */
-type ActionProps = Shared & { rowHidden?: boolean };
 
-function useAction<W extends CreatorWrite>(
-  write: W,
-  mint: string,
-  onSettled?: Parameters<typeof useCreatorWrite>[2],
-) {
-  const flow = useCreatorWrite(write, mint, onSettled);
-  return { flow, dialog: useWriteDialog(flow) };
-}
+/** The window's writes: when each is offered, its row's heading and button, and how its progress names it. */
+const WINDOW_WRITES = {
+  extend: {
+    availabilityOf: extendAvailability,
+    title: 'Extend the window',
+    label: 'Extend the window…',
+    noun: 'Your proposal',
+  },
+  finalize: {
+    availabilityOf: finalizeAvailability,
+    title: 'Finalize the metadata',
+    label: 'Propose to finalize…',
+    noun: 'Your proposal',
+  },
+  recordLapse: {
+    availabilityOf: recordLapseAvailability,
+    title: 'Record the lapse',
+    label: 'Record the lapse…',
+    noun: 'Your record',
+  },
+} satisfies {
+  [W in CreatorWrite]?: {
+    availabilityOf: (input: CreatorInput) => CreatorAvailability | null;
+    title: string;
+    label: string;
+    /** The write as its progress names it: "Your proposal". */
+    noun: string;
+  };
+};
+type WindowWrite = keyof typeof WINDOW_WRITES;
 
 /** What every window dialog is given: the page's input, its open state, and the availability. */
 type DialogBase = ReturnType<typeof dialogBase>;
@@ -70,29 +89,30 @@ function dialogBase(shared: Shared, open: boolean, setOpen: (open: boolean) => v
 }
 
 /**
- * One write on the window: its row (unless hidden or not offered) with its progress while the dialog is
- * closed, and its dialog, mounted from the first time it opens, afresh for each new intent.
+ * One write on the window: its row (unless not offered, or `rowHidden` because the page shows the obstacle
+ * once for both proposal kinds) with its progress while the dialog is closed, and its dialog, mounted from
+ * the first time it opens, afresh for each new intent.
  */
-function WindowAction({
-  action: { flow, dialog },
-  availability,
+function WindowAction<W extends WindowWrite>({
+  write,
+  onSettled,
   rowHidden,
-  title,
-  label,
-  noun,
   shared,
   children,
 }: {
-  action: { flow: { state: FlowState }; dialog: ReturnType<typeof useWriteDialog> };
-  availability: CreatorAvailability | null;
+  write: W;
+  onSettled?: Parameters<typeof useCreatorWrite>[2];
   rowHidden?: boolean;
-  title: string;
-  label: string;
-  /** The write as its progress names it: "Your proposal". */
-  noun: string;
   shared: Shared;
-  children: (base: DialogBase & { availability: CreatorAvailability }) => React.ReactNode;
+  children: (
+    base: DialogBase & { availability: CreatorAvailability },
+    flow: CreatorFlow<W>,
+  ) => React.ReactNode;
 }) {
+  const { availabilityOf, title, label, noun } = WINDOW_WRITES[write];
+  const availability = availabilityOf(shared.input);
+  const flow = useCreatorWrite(write, shared.input.mint, onSettled);
+  const dialog = useWriteDialog(flow);
   const status =
     !dialog.open && flow.state.phase !== 'idle' ? (
       <WriteStatus state={flow.state} noun={noun} onShow={dialog.show} />
@@ -111,66 +131,29 @@ function WindowAction({
       ) : null}
       {dialog.epoch > 0 ? (
         <React.Fragment key={dialog.epoch}>
-          {children({
-            ...dialogBase(shared, dialog.open, dialog.setOpen),
-            availability: availability ?? GONE,
-          })}
+          {children(
+            { ...dialogBase(shared, dialog.open, dialog.setOpen), availability: availability ?? GONE },
+            flow,
+          )}
         </React.Fragment>
       ) : null}
     </>
   );
 }
 
-function ExtendAction({ rowHidden, ...shared }: ActionProps) {
+function ExtendAction({ rowHidden, shared }: { rowHidden: boolean; shared: Shared }) {
   const [capSeconds, setCapSeconds] = React.useState<bigint | null>(null);
-  const action = useAction('extend', shared.input.mint, (final) => {
-    const cap = final.phase === 'failed' ? capOf(final.error) : null;
-    if (cap !== null) setCapSeconds(cap);
-  });
   return (
     <WindowAction
-      action={action}
-      availability={extendAvailability(shared.input)}
+      write="extend"
+      onSettled={(final) => {
+        const cap = final.phase === 'failed' ? capOf(final.error) : null;
+        if (cap !== null) setCapSeconds(cap);
+      }}
       rowHidden={rowHidden}
-      title="Extend the window"
-      label="Extend the window…"
-      noun="Your proposal"
       shared={shared}
     >
-      {(base) => <ExtendDialog {...base} flow={action.flow} capSeconds={capSeconds} />}
-    </WindowAction>
-  );
-}
-
-function FinalizeAction({ rowHidden, ...shared }: ActionProps) {
-  const action = useAction('finalize', shared.input.mint);
-  return (
-    <WindowAction
-      action={action}
-      availability={finalizeAvailability(shared.input)}
-      rowHidden={rowHidden}
-      title="Finalize the metadata"
-      label="Propose to finalize…"
-      noun="Your proposal"
-      shared={shared}
-    >
-      {(base) => <FinalizeDialog {...base} flow={action.flow} />}
-    </WindowAction>
-  );
-}
-
-function RecordLapseAction(shared: Shared) {
-  const action = useAction('recordLapse', shared.input.mint);
-  return (
-    <WindowAction
-      action={action}
-      availability={recordLapseAvailability(shared.input)}
-      title="Record the lapse"
-      label="Record the lapse…"
-      noun="Your record"
-      shared={shared}
-    >
-      {(base) => <RecordLapseDialog {...base} flow={action.flow} />}
+      {(base, flow) => <ExtendDialog {...base} flow={flow} capSeconds={capSeconds} />}
     </WindowAction>
   );
 }
@@ -192,9 +175,13 @@ export function WindowActions(props: CreatorPageProps) {
           returnTo={shared.returnTo}
         />
       ) : null}
-      <ExtendAction {...shared} rowHidden={common !== null} />
-      <FinalizeAction {...shared} rowHidden={common !== null} />
-      <RecordLapseAction {...shared} />
+      <ExtendAction shared={shared} rowHidden={common !== null} />
+      <WindowAction write="finalize" rowHidden={common !== null} shared={shared}>
+        {(base, flow) => <FinalizeDialog {...base} flow={flow} />}
+      </WindowAction>
+      <WindowAction write="recordLapse" shared={shared}>
+        {(base, flow) => <RecordLapseDialog {...base} flow={flow} />}
+      </WindowAction>
     </div>
   );
 }

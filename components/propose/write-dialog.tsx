@@ -6,7 +6,7 @@ import type { FeeValues } from '@/components/voting/requests';
 import { resultOf } from '@/components/voting/result';
 import { describeWriteError } from '@/components/write/describe-error';
 import { isRunning } from '@/components/write/flow-view';
-import { WriteDialog } from '@/components/write/write-dialog';
+import { WriteDialog, type WriteDialogProps } from '@/components/write/write-dialog';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
 import type { CreatorAvailability } from './availability';
 import { creatorDescribers, PROPOSE_PERMISSION } from './describe-error';
@@ -23,13 +23,12 @@ export interface CreatorDialogFrame {
   returnTo: string;
 }
 
-export interface CreatorDialogProps<T extends FeeValues, B> {
+/** The dialog's words (title, description, the write's noun, the confirm label) are the write dialog's. */
+export interface CreatorDialogProps<T extends FeeValues, B> extends Pick<
+  WriteDialogProps,
+  'title' | 'description' | 'noun' | 'confirmLabel'
+> {
   frame: CreatorDialogFrame;
-  title: string;
-  description: React.ReactNode;
-  /** The write as the stepper names it: "Your proposal", "Your reclaim". */
-  noun: string;
-  confirmLabel: string;
   flow: WriteFlow<B>;
   /** The write's form: its schema turns the fields into the request body. */
   form: UseFormReturn<T, unknown, B>;
@@ -69,12 +68,12 @@ export function SummaryView({ summary }: { summary: WriteSummary }) {
  * network reported.
  */
 export function CreatorDialog<T extends FeeValues, B>(props: CreatorDialogProps<T, B>) {
-  const { flow, form, frame } = props;
+  const { flow, form, frame, summary, children, result, ...words } = props;
   const { availability } = frame;
   const id = React.useId();
   const state = flow.state;
   const context = {
-    noun: props.noun.replace(/^Your /, ''),
+    noun: words.noun.replace(/^Your /, ''),
     returnTo: frame.returnTo,
     permission: PROPOSE_PERMISSION,
     describers: creatorDescribers({ symbol: frame.symbol }),
@@ -83,13 +82,10 @@ export function CreatorDialog<T extends FeeValues, B>(props: CreatorDialogProps<
 
   return (
     <WriteDialog
+      {...words}
       open={frame.open}
       onOpenChange={frame.onOpenChange}
-      title={props.title}
-      description={props.description}
       state={state}
-      noun={props.noun}
-      confirmLabel={props.confirmLabel}
       available={availability.available}
       onSubmit={form.handleSubmit((body) => {
         if (availability.available && !isRunning(flow.state)) flow.start(body);
@@ -98,10 +94,10 @@ export function CreatorDialog<T extends FeeValues, B>(props: CreatorDialogProps<
       onRetry={flow.retry}
       onCheck={flow.check}
       checkedNote="Checked: the governance on this page is up to date. If your write shows there, it went through."
-      result={props.result ? <div className="grid gap-2 text-sm">{props.result(change)}</div> : null}
+      result={result ? <div className="grid gap-2 text-sm">{result(change)}</div> : null}
     >
-      {props.children}
-      <SummaryView summary={props.summary} />
+      {children}
+      <SummaryView summary={summary} />
       <FormFees id={id} form={form} />
       {!availability.available ? (
         <p role="alert" className="text-sm font-medium text-warning">

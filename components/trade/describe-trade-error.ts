@@ -3,6 +3,7 @@ import {
   CHECK,
   errorView,
   RETRY,
+  shortfallFields,
   type ErrorCta,
   type WriteDescriber,
 } from '@/components/write/describe-error';
@@ -43,6 +44,20 @@ export function dailyResetText(nowMs: number, timeZone?: string): string {
     timeZoneName: 'short',
   }).format(reset);
   return `00:00 UTC (${local} your time)`;
+}
+
+/** An `insufficient_*` code: what is short, the figures when the error carries both amounts, what to do. */
+function shortfall(
+  unit: 'Lamports' | 'Tokens',
+  short: string,
+  figures: (required: bigint, available: bigint) => string,
+  action: string,
+): WriteDescriber {
+  return (error) => {
+    const { required, available } = shortfallFields(error, unit);
+    const said = required !== null && available !== null ? ` ${figures(required, available)}` : '';
+    return errorView(`${short}${said} Nothing was sent.`, action, [CHANGE]);
+  };
 }
 
 function venueStopped(error: ApiError, moving: string): ReturnType<WriteDescriber> {
@@ -105,32 +120,22 @@ export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDes
         'Try a smaller amount. A token that trades nowhere cannot be bought or sold here.',
         [CHANGE],
       ),
-    insufficient_sol: (error) => {
-      const required = bigintField(error, 'requiredLamports');
-      const available = bigintField(error, 'availableLamports');
-      const figures =
-        required !== null && available !== null
-          ? ` This trade needs ${solAmount(required)} with its fees; you have ${solAmount(available)}.`
-          : '';
-      return errorView(
-        `Your wallet does not hold enough SOL.${figures} Nothing was sent.`,
-        ctx.side === 'buy'
-          ? 'Spend less SOL, or add SOL to your wallet.'
-          : 'Add SOL to your wallet, or lower the fees.',
-        [CHANGE],
-      );
-    },
-    insufficient_tokens: (error) => {
-      const required = bigintField(error, 'requiredTokens');
-      const available = bigintField(error, 'availableTokens');
-      const figures =
-        required !== null && available !== null
-          ? ` This sells ${tokenAmount(required, symbol)}; you hold ${tokenAmount(available, symbol)}.`
-          : '';
-      return errorView(`You do not hold enough ${symbol}.${figures} Nothing was sent.`, 'Sell less.', [
-        CHANGE,
-      ]);
-    },
+    insufficient_sol: shortfall(
+      'Lamports',
+      'Your wallet does not hold enough SOL.',
+      (required, available) =>
+        `This trade needs ${solAmount(required)} with its fees; you have ${solAmount(available)}.`,
+      ctx.side === 'buy'
+        ? 'Spend less SOL, or add SOL to your wallet.'
+        : 'Add SOL to your wallet, or lower the fees.',
+    ),
+    insufficient_tokens: shortfall(
+      'Tokens',
+      `You do not hold enough ${symbol}.`,
+      (required, available) =>
+        `This sells ${tokenAmount(required, symbol)}; you hold ${tokenAmount(available, symbol)}.`,
+      'Sell less.',
+    ),
     missing_sell_token_account: () =>
       errorView(
         `You hold no ${symbol}, so there is nothing to sell. Nothing was sent.`,

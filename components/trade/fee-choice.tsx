@@ -14,6 +14,11 @@ const SPEEDS: { value: FeePreset; label: string }[] = [
   { value: 'turbo', label: 'Turbo' },
 ];
 
+const FEE_FIELDS = [
+  { key: 'priorityFee', id: 'priority', label: 'Priority fee', min: TRADE_LIMITS.priorityFeeLamportsMin },
+  { key: 'tip', id: 'tip', label: 'Tip', min: TRADE_LIMITS.tipLamportsMin },
+] as const satisfies readonly { key: keyof TradeValues; id: string; label: string; min: bigint }[];
+
 /** Speed presets (priority fee and tip, at or above the spec minimums), editable in SOL. */
 export function FeeChoice({
   id,
@@ -52,36 +57,24 @@ export function FeeChoice({
           Edit the fees
         </summary>
         <div className="grid gap-3 pt-3 sm:grid-cols-2">
-          <Field
-            id={`${id}-priority`}
-            label="Priority fee"
-            description={`At least ${solAmount(TRADE_LIMITS.priorityFeeLamportsMin)}.`}
-            error={errors.priorityFee}
-          >
-            {(control) => (
-              <UnitInput
-                control={control}
-                unit="SOL"
-                value={values.priorityFee}
-                onChange={(e) => onChange({ priorityFee: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field
-            id={`${id}-tip`}
-            label="Tip"
-            description={`At least ${solAmount(TRADE_LIMITS.tipLamportsMin)}.`}
-            error={errors.tip}
-          >
-            {(control) => (
-              <UnitInput
-                control={control}
-                unit="SOL"
-                value={values.tip}
-                onChange={(e) => onChange({ tip: e.target.value })}
-              />
-            )}
-          </Field>
+          {FEE_FIELDS.map((fee) => (
+            <Field
+              key={fee.key}
+              id={`${id}-${fee.id}`}
+              label={fee.label}
+              description={`At least ${solAmount(fee.min)}.`}
+              error={errors[fee.key]}
+            >
+              {(control) => (
+                <UnitInput
+                  control={control}
+                  unit="SOL"
+                  value={values[fee.key]}
+                  onChange={(e) => onChange({ [fee.key]: e.target.value })}
+                />
+              )}
+            </Field>
+          ))}
         </div>
       </details>
     </div>

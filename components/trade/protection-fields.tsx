@@ -3,7 +3,7 @@
 import { Field, Input } from '@/components/ui/field';
 import { BOUND_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
 import { UnitInput } from './amount-field';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup, type Choice } from './choice-group';
 import type { SlippageChoice, TradeErrors, TradeValues } from './form';
 import { boundLabel, ZERO_BOUND_WARNING } from './words';
 
@@ -43,24 +43,26 @@ export function ProtectionFields({
   const unit = BOUND_UNIT[values.side] === 'sol' ? 'SOL' : symbol;
   const bound = parseAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
   const zero = values.mode === 'explicit' && bound.ok && bound.value === 0n;
+  /** A row of choices bound to one of the trade's values, its radio group named after it. */
+  const choice = <K extends 'mode' | 'slippage'>(
+    name: K,
+    legend: string,
+    choices: readonly Choice<TradeValues[K]>[],
+  ) => (
+    <ChoiceGroup
+      name={`${id}-${name}`}
+      legend={legend}
+      choices={choices}
+      value={values[name]}
+      onChange={(value) => onChange({ [name]: value })}
+    />
+  );
   return (
     <div className="grid gap-3">
-      <ChoiceGroup
-        name={`${id}-mode`}
-        legend="Price protection"
-        choices={MODES}
-        value={values.mode}
-        onChange={(mode) => onChange({ mode })}
-      />
+      {choice('mode', 'Price protection', MODES)}
       {values.mode === 'slippage' ? (
         <div className="grid gap-2">
-          <ChoiceGroup
-            name={`${id}-slippage`}
-            legend="Slippage tolerance"
-            choices={SLIPPAGES}
-            value={values.slippage}
-            onChange={(slippage) => onChange({ slippage })}
-          />
+          {choice('slippage', 'Slippage tolerance', SLIPPAGES)}
           {values.slippage === 'custom' ? (
             <Field
               id={`${id}-custom`}

@@ -37,6 +37,8 @@ export function TradeForm(props: TradeFormProps) {
   const fees = feesOf(values) ?? FEE_PRESETS.normal;
   const max = maxAmount(values.side, fees, props.balances);
   const panelId = `${id}-form`;
+  /** What each group of fields (price protection, fees) is given. */
+  const fieldGroup = { id, values, errors, onChange: props.onChange };
   return (
     <div className="grid gap-4">
       <SideTabs id={id} side={values.side} panelId={panelId} disabled={!editable} onChange={props.onSide} />
@@ -63,14 +65,8 @@ export function TradeForm(props: TradeFormProps) {
               inputRef={props.amountRef}
               onChange={(amount) => props.onChange({ amount })}
             />
-            <ProtectionFields
-              id={id}
-              values={values}
-              errors={errors}
-              symbol={symbol}
-              onChange={props.onChange}
-            />
-            <FeeChoice id={id} values={values} errors={errors} onChange={props.onChange} />
+            <ProtectionFields {...fieldGroup} symbol={symbol} />
+            <FeeChoice {...fieldGroup} />
             <TradeSummary values={values} symbol={symbol} partnerFeeBps={props.partnerFeeBps} />
             {errors.form ? (
               <p role="alert" className="text-sm font-medium text-danger">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { WriteErrorNotice } from '@/components/write/error-notice';
 import { useCheck } from '@/components/write/use-check';
@@ -8,20 +9,19 @@ import { WriteStepper } from '@/components/write/write-stepper';
 import { fetchTxReport, txKeys } from '@/lib/client/tx';
 import type { VenueWaiting } from '@/lib/client/venue-wait';
 import type { FlowState } from '@/lib/client/write-flow';
-import type { Fees, TradeSide } from '@/lib/domain';
+import type { Fees } from '@/lib/domain';
 import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
 import { FailedFees, FillsView } from './fills-view';
 import { VenueWaitNotice } from './venue-wait-notice';
 import { SIDE_NOUN } from './words';
 
-export interface OutcomeProps {
+/** What the fills are read with besides the report and the fees: the token, the side, the venue. */
+type FillsContext = Omit<React.ComponentProps<typeof FillsView>, 'report' | 'sent'>;
+
+export interface OutcomeProps extends FillsContext {
   state: FlowState;
-  mint: string;
-  side: TradeSide;
-  symbol: string;
   sent: Fees | null;
   waiting: VenueWaiting | null;
-  throughPool: boolean;
   returnTo: string;
   /** What the trade's error words say (the side, the bound sent, the balance). */
   describe: TradeErrorContext;
@@ -36,9 +36,20 @@ export interface OutcomeProps {
  * The trade once sent: the venue wait, the steps, then the fills or what went wrong. The panel loads it
  * (with the error words) apart from the form, in the background once the form shows.
  */
-export function TradeOutcome(props: OutcomeProps) {
-  const { state, waiting } = props;
-  const { checked, checking, check } = useCheck(props.onCheck);
+export function TradeOutcome({
+  state,
+  sent,
+  waiting,
+  returnTo,
+  describe,
+  onCancelWait,
+  onRetry,
+  onCheck,
+  onNewTrade,
+  onAction,
+  ...fills
+}: OutcomeProps) {
+  const { checked, checking, check } = useCheck(onCheck);
   const failedOnChain = state.phase === 'failed' && state.signature !== null ? state.signature : null;
   const failedReport = useQuery({
     queryKey: txKeys.status(failedOnChain ?? ''),
@@ -48,17 +59,10 @@ export function TradeOutcome(props: OutcomeProps) {
   const error = state.phase === 'failed' || state.phase === 'unknown' ? state.error : null;
   return (
     <div className="grid gap-3">
-      {waiting ? <VenueWaitNotice waiting={waiting} onCancel={props.onCancelWait} /> : null}
-      <WriteStepper state={state} noun={SIDE_NOUN[props.side]} />
-      {state.phase === 'done' && state.report && props.sent ? (
-        <FillsView
-          report={state.report}
-          mint={props.mint}
-          side={props.side}
-          symbol={props.symbol}
-          sent={props.sent}
-          throughPool={props.throughPool}
-        />
+      {waiting ? <VenueWaitNotice waiting={waiting} onCancel={onCancelWait} /> : null}
+      <WriteStepper state={state} noun={SIDE_NOUN[fills.side]} />
+      {state.phase === 'done' && state.report && sent ? (
+        <FillsView {...fills} report={state.report} sent={sent} />
       ) : null}
       {failedOnChain ? <FailedFees report={failedReport.data} /> : null}
       {error ? (
@@ -66,13 +70,13 @@ export function TradeOutcome(props: OutcomeProps) {
           error={error}
           context={{
             noun: 'trade',
-            returnTo: props.returnTo,
+            returnTo,
             permission: 'buy and sell',
-            describers: tradeDescribers(props.describe),
+            describers: tradeDescribers(describe),
           }}
-          onRetry={props.onRetry}
+          onRetry={onRetry}
           onCheck={check}
-          onAction={props.onAction}
+          onAction={onAction}
           checking={checking}
         />
       ) : null}
@@ -83,7 +87,7 @@ export function TradeOutcome(props: OutcomeProps) {
       ) : null}
       {state.phase === 'done' || (state.phase === 'unknown' && checked) ? (
         <div>
-          <Button variant={state.phase === 'done' ? 'primary' : 'secondary'} onClick={props.onNewTrade}>
+          <Button variant={state.phase === 'done' ? 'primary' : 'secondary'} onClick={onNewTrade}>
             New trade
           </Button>
         </div>

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { Field, Input } from '@/components/ui/field';
 import { parseAmount, TOKEN_DECIMALS } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
 import type { ActionKind } from './availability';
@@ -14,6 +13,7 @@ import {
   withdrawSummary,
 } from './summary';
 import { VoteFields } from './vote-fields';
+import { VoterField } from './voter-field';
 
 export interface ReviewValues extends VoteValues {
   voter: string;
@@ -80,23 +80,13 @@ export function ActionReview(props: ReviewProps) {
   } else if (action === 'withdraw' && props.forOther) {
     body = (
       <>
-        <Field
+        <VoterField
           id={`${id}-voter`}
-          label="Voter’s wallet address"
           description="Their locked tokens go back to them, never to you."
           error={errors.voter}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              value={values.voter}
-              onChange={(e) => onChange({ voter: e.target.value })}
-            />
-          )}
-        </Field>
+          value={values.voter}
+          onChange={(voter) => onChange({ voter })}
+        />
         <Lines lines={[withdrawForOtherSummary(values.voter.trim() || null)]} />
       </>
     );

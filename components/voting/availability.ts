@@ -8,19 +8,26 @@ import { formatDuration, tokenAmount } from '@/lib/format';
 
 export const VOTE_SCOPE = 'governance:vote';
 
-export interface AvailabilityInput {
+/** One proposal as the connected person sees it: what its actions are decided from. */
+export interface ProposalViewer {
   governance: Governance;
   proposal: Proposal;
-  /** The person's votes on this governance; only those on `proposal` are read. */
+  /** The person's votes on this governance (from the governance read); only those on `proposal` are read. */
   viewerVotes: Vote[];
+  /** The network's current Unix time (from `useNetworkNow`). */
   nowUnix: bigint;
+  /** The connected person's scopes and wallet, when known. */
   scopes: string[];
   wallet: string | null;
+  /** The token's symbol, for amounts ("10,000 LUMEN"); "tokens" when absent. */
+  symbol?: string | null;
+}
+
+export interface AvailabilityInput extends ProposalViewer {
   /** The person's balance in base units, or null when it is not known. */
   balance: bigint | null;
   /** 1-click trading, from the profile: off, on, or null/absent when not known (the service checks it). */
   tradingEnabled?: boolean | null;
-  symbol?: string | null;
   /** A Unix time as the person reads it (their time zone once the page is live). */
   formatDate: (unix: bigint) => string;
 }
@@ -52,6 +59,11 @@ function scopeProblem(input: AvailabilityInput, doing: string): Availability | n
       fix: 'trading',
     };
   return null;
+}
+
+/** Available with this label and hint, unless the connection may not act (`doing`, as in `scopeProblem`). */
+function availableTo(input: AvailabilityInput, doing: string, label: string, hint: string): Availability {
+  return scopeProblem(input, doing) ?? { available: true, label, hint };
 }
 
 export interface AccessNotice {
@@ -157,13 +169,12 @@ export function cancelAvailability(input: AvailabilityInput): Availability {
       reason: `${endedOn(input)}, so your vote can no longer be cancelled.`,
       fix: null,
     };
-  const scope = scopeProblem(input, 'to cancel your vote');
-  if (scope) return scope;
-  return {
-    available: true,
-    label: 'Cancel or change my vote',
-    hint: `Your ${tokenAmount(standing.active.amount, input.symbol)} stay locked until settlement.`,
-  };
+  return availableTo(
+    input,
+    'to cancel your vote',
+    'Cancel or change my vote',
+    `Your ${tokenAmount(standing.active.amount, input.symbol)} stay locked until settlement.`,
+  );
 }
 
 export function withdrawAvailability(input: AvailabilityInput): Availability {
@@ -194,13 +205,12 @@ export function withdrawAvailability(input: AvailabilityInput): Availability {
       reason: 'Withdraw after the proposal is settled. Settle it first; anyone can.',
       fix: 'settle',
     };
-  const scope = scopeProblem(input, 'to withdraw');
-  if (scope) return scope;
-  return {
-    available: true,
-    label: `Withdraw ${tokenAmount(standing.locked, symbol)}`,
-    hint: `Settled — withdraw your locked ${tokenAmount(standing.locked, symbol)}.`,
-  };
+  return availableTo(
+    input,
+    'to withdraw',
+    `Withdraw ${tokenAmount(standing.locked, symbol)}`,
+    `Settled — withdraw your locked ${tokenAmount(standing.locked, symbol)}.`,
+  );
 }
 
 /** Withdrawing another voter's tokens (through `voter`): possible for anyone once the proposal is settled. */
@@ -213,13 +223,12 @@ export function withdrawForOtherAvailability(input: AvailabilityInput): Availabi
         'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
       fix: phase === 'awaiting_settlement' ? 'settle' : null,
     };
-  const scope = scopeProblem(input, 'to withdraw for another wallet');
-  if (scope) return scope;
-  return {
-    available: true,
-    label: 'Withdraw for this wallet',
-    hint: 'Returns the tokens a voter locked on this proposal to that voter; you pay the fees.',
-  };
+  return availableTo(
+    input,
+    'to withdraw for another wallet',
+    'Withdraw for this wallet',
+    'Returns the tokens a voter locked on this proposal to that voter; you pay the fees.',
+  );
 }
 
 const SETTLED_WORDS: Record<Exclude<ProposalPhase, 'open' | 'awaiting_settlement'>, string> = {
@@ -238,13 +247,12 @@ export function settleAvailability(input: AvailabilityInput): Availability {
     };
   if (phase !== 'awaiting_settlement')
     return { available: false, reason: `Already settled: ${SETTLED_WORDS[phase]}.`, fix: null };
-  const scope = scopeProblem(input, 'to settle it');
-  if (scope) return scope;
-  return {
-    available: true,
-    label: 'Settle this proposal',
-    hint: 'Settle this proposal — anyone can; it applies the result.',
-  };
+  return availableTo(
+    input,
+    'to settle it',
+    'Settle this proposal',
+    'Settle this proposal — anyone can; it applies the result.',
+  );
 }
 
 export type ActionKind = 'vote' | 'cancel' | 'withdraw' | 'settle';

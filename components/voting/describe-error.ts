@@ -1,4 +1,3 @@
-import type { ApiError } from '@/lib/partner';
 import {
   bigintField,
   CHECK,
@@ -6,8 +5,9 @@ import {
   loginHref,
   errorView as view,
   RETRY,
+  withContext,
+  type ContextDescriber,
   type ErrorView,
-  type WriteDescriber,
 } from '@/components/write/describe-error';
 import type { ActionKind } from './availability';
 import { solAmount, tokenAmount } from '@/lib/format';
@@ -32,9 +32,7 @@ export { NOUN, NOUN_PHRASE } from './nouns';
 const CANCEL = { kind: 'do', action: 'cancel', label: 'Cancel my vote' } as const;
 const SETTLE = { kind: 'do', action: 'settle', label: 'Settle this proposal' } as const;
 
-type Describer = (error: ApiError, ctx: ErrorContext) => ErrorView;
-
-const DESCRIBERS: Record<string, Describer> = {
+const DESCRIBERS: Record<string, ContextDescriber<ErrorContext>> = {
   already_voted: () =>
     view(
       'You already have an active vote on this proposal.',
@@ -118,7 +116,9 @@ const DESCRIBERS: Record<string, Describer> = {
 
 /** The sentence, the next step and the buttons for an error of a voting action. */
 export function describeActionError(error: unknown, ctx: ErrorContext): ErrorView {
-  const describers: Record<string, WriteDescriber> = {};
-  for (const [code, describe] of Object.entries(DESCRIBERS)) describers[code] = (e) => describe(e, ctx);
-  return describeWriteError(error, { noun: NOUN[ctx.action], returnTo: ctx.returnTo, describers });
+  return describeWriteError(error, {
+    noun: NOUN[ctx.action],
+    returnTo: ctx.returnTo,
+    describers: withContext(DESCRIBERS, ctx),
+  });
 }

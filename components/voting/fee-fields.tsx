@@ -9,6 +9,11 @@ import { solAmount } from '@/lib/format';
 
 type InputProps = React.ComponentProps<'input'>;
 
+const FEES = [
+  { key: 'priorityFee', label: 'Priority fee (SOL)', min: LIMITS.priorityFeeLamportsMin },
+  { key: 'tip', label: 'Tip (SOL)', min: LIMITS.tipLamportsMin },
+] as const satisfies readonly { key: keyof FeeValues; label: string; min: bigint }[];
+
 /** The two fee fields, in SOL, side by side from the small breakpoint; `inputs` binds them to a form. */
 export function FeeInputs({
   ids,
@@ -26,22 +31,17 @@ export function FeeInputs({
 }) {
   return (
     <div className={cn('grid gap-3 sm:grid-cols-2', className)}>
-      <Field
-        id={ids.priorityFee}
-        label="Priority fee (SOL)"
-        description={`At least ${solAmount(LIMITS.priorityFeeLamportsMin)}${note}.`}
-        error={errors.priorityFee}
-      >
-        {(control) => <Input {...control} {...inputs.priorityFee} inputMode="decimal" autoComplete="off" />}
-      </Field>
-      <Field
-        id={ids.tip}
-        label="Tip (SOL)"
-        description={`At least ${solAmount(LIMITS.tipLamportsMin)}${note}.`}
-        error={errors.tip}
-      >
-        {(control) => <Input {...control} {...inputs.tip} inputMode="decimal" autoComplete="off" />}
-      </Field>
+      {FEES.map(({ key, label, min }) => (
+        <Field
+          key={key}
+          id={ids[key]}
+          label={label}
+          description={`At least ${solAmount(min)}${note}.`}
+          error={errors[key]}
+        >
+          {(control) => <Input {...control} {...inputs[key]} inputMode="decimal" autoComplete="off" />}
+        </Field>
+      ))}
     </div>
   );
 }

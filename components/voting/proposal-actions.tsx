@@ -1,33 +1,20 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { AccessBanner } from './access-banner';
 import { CompactActions } from './compact-actions';
 import { WriteStatus } from '@/components/write/write-status';
 import { NOUN_PHRASE } from './nouns';
 import { FullActions } from './full-actions';
-import { useProposalActions } from './use-proposal-actions';
+import { useProposalActions, type ActionsInput } from './use-proposal-actions';
 import { withdrawOtherProblem, type ListedVotes } from './withdraw-other-check';
 
 // The dialog, with its fields and schemas, loads when a person first opens an action.
 const ActionDialog = dynamic(() => import('./action-dialog').then((m) => m.ActionDialog), { ssr: false });
 
-export interface ProposalActionsProps {
-  mint: string;
-  governance: Governance;
-  proposal: Proposal;
-  /** The connected person's votes on this governance (from the governance read). */
-  viewerVotes: Vote[];
-  /** The network's current Unix time (from `useNetworkNow`). */
-  nowUnix: bigint;
-  /** The connected person's scopes and wallet, when known. */
-  scopes: string[];
-  wallet: string | null;
+export interface ProposalActionsProps extends ActionsInput {
   /** `compact` for a row in the proposal list, `full` for the proposal page. */
   variant?: 'compact' | 'full';
-  /** The token's symbol, for amounts ("10,000 LUMEN"); "tokens" when absent. */
-  symbol?: string | null;
   /** The proposal's voter list as read, so a withdrawal for another wallet is checked before review. */
   listedVotes?: ListedVotes;
 }

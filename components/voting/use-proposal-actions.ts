@@ -6,7 +6,6 @@ import * as React from 'react';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
 import { meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
 import { useVotingFlow } from '@/lib/client/voting-hooks';
-import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { actionsView } from './actions-view';
 import {
   VOTE_SCOPE,
@@ -14,21 +13,15 @@ import {
   withdrawForOtherAvailability,
   type ActionKind,
   type AvailabilityInput,
+  type ProposalViewer,
 } from './availability';
 import type { DialogIntent } from './action-dialog';
 import { isRunning } from '@/components/write/flow-view';
 import { viewerStanding } from './standing';
 import { useDateTimeText } from '@/components/ui/local-date-time';
 
-export interface ActionsInput {
+export interface ActionsInput extends ProposalViewer {
   mint: string;
-  governance: Governance;
-  proposal: Proposal;
-  viewerVotes: Vote[];
-  nowUnix: bigint;
-  scopes: string[];
-  wallet: string | null;
-  symbol?: string | null;
 }
 
 export interface OpenOptions {

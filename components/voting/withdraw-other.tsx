@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
 import { isAddress } from '@/lib/domain';
 import type { Availability } from './availability';
+import { VoterField } from './voter-field';
 
 /** "Withdraw for another wallet": anyone may return a voter's locked tokens to them after settlement. */
 export function WithdrawOther({
@@ -46,18 +46,7 @@ export function WithdrawOther({
               review();
             }}
           >
-            <Field id={id} label="Voter’s wallet address" error={error}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
-                  value={voter}
-                  onChange={(e) => setVoter(e.target.value)}
-                />
-              )}
-            </Field>
+            <VoterField id={id} error={error} value={voter} onChange={setVoter} />
             <Button type="submit" variant="secondary" className="sm:mt-6.5">
               Review
             </Button>

@@ -66,6 +66,17 @@ export function bigintField(error: ApiError, name: string): bigint | null {
   return typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : null;
 }
 
+/** What an `insufficient_*` error says was needed and what there was (`requiredLamports`, `availableTokens`, …). */
+export function shortfallFields(
+  error: ApiError,
+  unit: 'Lamports' | 'Tokens',
+): { required: bigint | null; available: bigint | null } {
+  return {
+    required: bigintField(error, `required${unit}`),
+    available: bigintField(error, `available${unit}`),
+  };
+}
+
 export { retryAfterSeconds };
 
 const reconnect = (ctx: WriteErrorContext, label = 'Reconnect'): ErrorCta => ({
@@ -74,9 +85,20 @@ const reconnect = (ctx: WriteErrorContext, label = 'Reconnect'): ErrorCta => ({
   href: loginHref(ctx.returnTo),
 });
 
-type SharedDescriber = (error: ApiError, ctx: WriteErrorContext) => ErrorView;
+/** A describer that also reads its feature's context (the noun, the symbol, the action). */
+export type ContextDescriber<C> = (error: ApiError, ctx: C) => ErrorView;
 
-const SHARED: Record<string, SharedDescriber> = {
+/** A table of context describers bound to one context, as `describers` for `describeWriteError`. */
+export function withContext<C>(
+  describers: Record<string, ContextDescriber<C>>,
+  ctx: C,
+): Record<string, WriteDescriber> {
+  const bound: Record<string, WriteDescriber> = {};
+  for (const [code, describe] of Object.entries(describers)) bound[code] = (error) => describe(error, ctx);
+  return bound;
+}
+
+const SHARED: Record<string, ContextDescriber<WriteErrorContext>> = {
   delegation_missing: () =>
     errorView(
       '1-click trading is off for your wallet, so the service cannot sign this for you. Nothing was sent.',
@@ -119,8 +141,7 @@ const SHARED: Record<string, SharedDescriber> = {
       [RETRY],
     ),
   insufficient_sol: (error) => {
-    const required = bigintField(error, 'requiredLamports');
-    const available = bigintField(error, 'availableLamports');
+    const { required, available } = shortfallFields(error, 'Lamports');
     const figures =
       required === null
         ? ''

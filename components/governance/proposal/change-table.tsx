@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { type ChangeRow, imageSrc } from './changes';
+import { TableHead } from './table-head';
 
 /** Each changed field with its value now and as proposed, images side by side. */
 export function ChangeTable({
@@ -14,19 +15,13 @@ export function ChangeTable({
   return (
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">Changed fields, the value now beside the proposed value</caption>
-      <thead>
-        <tr className="border-b border-border text-left text-xs text-muted-foreground">
-          <th scope="col" className="w-22 py-2 pr-3 font-medium sm:w-28">
-            Field
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Now
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            {applied ? 'Proposed (applied)' : 'Proposed'}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'Field', className: 'w-22 py-2 pr-3 font-medium sm:w-28' },
+          { label: 'Now', className: 'py-2 pr-3 font-medium' },
+          { label: applied ? 'Proposed (applied)' : 'Proposed', className: 'py-2 font-medium' },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className="border-b border-border align-top last:border-b-0">

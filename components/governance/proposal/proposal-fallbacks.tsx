@@ -3,23 +3,16 @@ import { buttonVariants } from '@/components/ui/button';
 import { TroubleRetryButton, TroubleText } from '@/components/write/trouble-retry';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton-stack';
 
 /** The page's shape while its data loads. */
 export function ProposalSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading the proposal">
-      <div className="grid gap-3">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-6 w-28" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
+      <SkeletonStack className="grid gap-3" bars={['h-4 w-40', 'h-6 w-28', 'h-9 w-3/4', 'h-4 w-1/2']} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <Skeleton className="h-96" />
-        <div className="grid gap-6">
-          <Skeleton className="h-56" />
-          <Skeleton className="h-44" />
-        </div>
+        <SkeletonStack className="grid gap-6" bars={['h-56', 'h-44']} />
       </div>
       <Skeleton className="h-72" />
     </div>

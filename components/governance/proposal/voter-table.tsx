@@ -1,5 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import { AddressDetails } from './address-details';
+import { TableHead } from './table-head';
 import { Tag } from './tag';
 import type { VoterRow } from './voter-rows';
 
@@ -18,28 +19,16 @@ export function VoterTable({
     <div role="region" aria-label="Voter list" tabIndex={0} className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="pb-3 text-left text-xs text-muted-foreground">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted-foreground">
-            <th scope="col" className="hidden w-10 py-2 pr-2 font-medium sm:table-cell">
-              #
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Voter
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Side
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Amount ({symbol || 'tokens'})
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-              Counts as voter
-            </th>
-            <th scope="col" className="hidden py-2 font-medium sm:table-cell">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: '#', className: 'hidden w-10 py-2 pr-2 font-medium sm:table-cell' },
+            { label: 'Voter', className: 'py-2 pr-3 font-medium' },
+            { label: 'Side', className: 'py-2 pr-3 font-medium' },
+            { label: `Amount (${symbol || 'tokens'})`, className: 'py-2 pr-3 text-right font-medium' },
+            { label: 'Counts as voter', className: 'hidden py-2 pr-3 font-medium sm:table-cell' },
+            { label: 'Status', className: 'hidden py-2 font-medium sm:table-cell' },
+          ]}
+        />
         <tbody>
           {rows.map((row, i) => (
             <tr

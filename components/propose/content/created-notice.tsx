@@ -20,7 +20,23 @@ function sameUrl(a: string | null | undefined, b: string | null | undefined): bo
   }
 }
 
-const linkClass = 'break-all text-primary underline-offset-4 hover:underline';
+/** One pinned file: what it is, and its address, opened in a new tab. */
+function PinnedItem({ kind, uri }: { kind: string; uri: string }) {
+  return (
+    <li>
+      {`${kind}: `}
+      <a
+        href={uri}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="break-all text-primary underline-offset-4 hover:underline"
+      >
+        {uri}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
 
 export function CreatedNotice(props: {
   mint: string;
@@ -41,22 +57,8 @@ export function CreatedNotice(props: {
       </h2>
       <p className="text-sm text-muted-foreground">The service pinned its content:</p>
       <ul className="grid gap-1 text-sm">
-        <li>
-          Metadata:{' '}
-          <a href={props.metadataUri} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {props.metadataUri}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-        {imageAgrees && props.imageUri ? (
-          <li>
-            Image:{' '}
-            <a href={props.imageUri} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {props.imageUri}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ) : null}
+        <PinnedItem kind="Metadata" uri={props.metadataUri} />
+        {imageAgrees && props.imageUri ? <PinnedItem kind="Image" uri={props.imageUri} /> : null}
       </ul>
     </Card>
   );
