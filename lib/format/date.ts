@@ -9,6 +9,27 @@ export function isoOf(unix: bigint | string | number): string {
   return toDate(unix).toISOString();
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a page of voters formats
+// hundreds of dates on every tick of its clock): one per locale and time zone, made on first use.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * "Dec 1, 2026, 11:00 AM GMT+1" in the given (default: the runtime's) locale and time zone. Spelled out
  * with fields, since `dateStyle`/`timeStyle` cannot be combined with `timeZoneName`.
@@ -17,15 +38,7 @@ export function dateTime(
   unix: bigint | string | number,
   opts: { locale?: string; timeZone?: string } = {},
 ): string {
-  return new Intl.DateTimeFormat(opts.locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: opts.timeZone,
-  }).format(toDate(unix));
+  return dateTimeFormat(opts.locale, opts.timeZone).format(toDate(unix));
 }
 
 /** "2026-12-01 10:00 UTC": the first paint's text, before the browser knows the person's zone. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import * as React from 'react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
 import type { Governance, Proposal } from '@/lib/partner';
@@ -11,15 +12,18 @@ import { LocalDateTime } from '@/components/ui/local-date-time';
 
 type Props = { proposal: Proposal; governance: Governance };
 
-/** What the proposal changes: fields side by side, an extension's new end, or what finalizing means. */
-export function ChangesPanel({ proposal, governance }: Props) {
+/**
+ * What the proposal changes: fields side by side, an extension's new end, or what finalizing means.
+ * Memoised: the page re-renders on each tick of its clock, and the changes do not depend on it.
+ */
+export const ChangesPanel = React.memo(function ChangesPanel({ proposal, governance }: Props) {
   return (
     <Card aria-labelledby="changes-title" className="grid gap-4">
       <CardTitle id="changes-title">What it changes</CardTitle>
       <ChangeBody proposal={proposal} governance={governance} />
     </Card>
   );
-}
+});
 
 function ChangeBody({ proposal, governance }: Props) {
   switch (proposal.actionKind) {

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import * as React from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
@@ -20,15 +21,35 @@ type Props = {
   error: string | null;
 };
 
+/**
+ * The chart is redrawn when the clock has moved by 1/400 of the voting period (a fraction of a pixel on
+ * the widest chart) rather than on every second's tick: its series and the table of every vote are the
+ * costliest part of the page to render.
+ */
+function sameChart(before: Props, after: Props): boolean {
+  const span = BigInt(after.proposal.votingEndsAtUnix) - BigInt(after.proposal.createdAtUnix);
+  const step = span / 400n > 1n ? span / 400n : 1n;
+  const moved = after.nowUnix - before.nowUnix;
+  return (
+    before.proposal === after.proposal &&
+    before.governance === after.governance &&
+    before.votes === after.votes &&
+    before.limit === after.limit &&
+    before.error === after.error &&
+    moved < step &&
+    moved > -step
+  );
+}
+
 /** Participation and the yes share over time, rebuilt from the loaded votes. */
-export function ChartPanel(props: Props) {
+export const ChartPanel = React.memo(function ChartPanel(props: Props) {
   return (
     <Card aria-labelledby="chart-title" className="grid gap-4">
       <CardTitle id="chart-title">Over time</CardTitle>
       <ChartBody {...props} />
     </Card>
   );
-}
+}, sameChart);
 
 function ChartBody({ proposal, governance, votes, limit, nowUnix, error }: Props) {
   if (votes === undefined) {

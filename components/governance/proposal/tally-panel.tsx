@@ -1,10 +1,14 @@
+import * as React from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Meter } from '@/components/ui/meter';
 import type { Governance, Proposal } from '@/lib/partner';
 import { tallyView } from './tally';
 
-/** Yes and no weight as bars, with exact amounts and their shares of the weight cast. */
-export function TallyPanel({
+/**
+ * Yes and no weight as bars, with exact amounts and their shares of the weight cast. Memoised: the page
+ * re-renders on each tick of its clock, and the tally does not depend on it.
+ */
+export const TallyPanel = React.memo(function TallyPanel({
   proposal,
   governance,
   symbol,
@@ -42,4 +46,4 @@ export function TallyPanel({
       </p>
     </Card>
   );
-}
+});
