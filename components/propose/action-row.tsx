@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
+import { buttonVariants } from '@/components/ui/button';
 import { ActionHeading } from '@/components/write/action-heading';
 import { loginHref } from '@/lib/client/session';
 import type { CreatorAvailability } from './availability';
@@ -24,7 +25,7 @@ export function CreatorActionRow({
   status?: React.ReactNode;
 }) {
   let control: React.ReactNode = null;
-  if (availability.available) control = onOpen ? <Button onClick={onOpen}>{label}</Button> : null;
+  if (availability.available) control = onOpen ? <ActionButton onClick={onOpen}>{label}</ActionButton> : null;
   else if (availability.link)
     control = (
       <Link href={availability.link.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>

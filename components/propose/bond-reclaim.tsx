@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import type { Viewer } from '@/components/governance/proposal-row';
-import { buttonVariants, Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { loginHref } from '@/lib/client/session';
@@ -40,9 +41,9 @@ export function BondReclaim({ mint, proposal, nowUnix, viewer, symbol }: BondRec
       </p>
       {availability.available ? (
         <div>
-          <Button size="sm" onClick={dialog.openNew}>
+          <ActionButton size="sm" onClick={dialog.openNew}>
             Reclaim {amount}
-          </Button>
+          </ActionButton>
         </div>
       ) : availability.fix ? (
         <div>

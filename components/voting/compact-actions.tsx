@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import type { ActionsView } from './actions-view';
 import type { ActionKind } from './availability';
 import { FixControl } from './fix-control';
@@ -28,13 +28,13 @@ export function CompactActions({
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {primary ? (
-          <Button
+          <ActionButton
             size="sm"
             variant={primary === 'cancel' ? 'secondary' : 'primary'}
             onClick={() => onOpen(primary)}
           >
             {primary === 'withdraw' && view.withdraw.available ? view.withdraw.label : LABEL[primary]}
-          </Button>
+          </ActionButton>
         ) : null}
         <p className="min-w-0 flex-1 basis-48 text-xs text-muted-foreground">{view.line}</p>
         {why ? <FixControl availability={why} view={view} returnTo={returnTo} onOpen={onOpen} /> : null}

@@ -1,4 +1,5 @@
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
+import { buttonVariants } from '@/components/ui/button';
 import type { ActionsView } from './actions-view';
 import type { ActionKind, Availability } from './availability';
 import { loginHref } from '@/lib/client/session';
@@ -27,15 +28,15 @@ export function FixControl({
     );
   if (fix === 'settle' && view.settle.available)
     return (
-      <Button size={size} onClick={() => onOpen('settle')}>
+      <ActionButton size={size} onClick={() => onOpen('settle')}>
         Settle this proposal
-      </Button>
+      </ActionButton>
     );
   if (fix === 'cancel' && view.cancel.available)
     return (
-      <Button variant="secondary" size={size} onClick={() => onOpen('cancel')}>
+      <ActionButton variant="secondary" size={size} onClick={() => onOpen('cancel')}>
         {view.cancel.label}
-      </Button>
+      </ActionButton>
     );
   return null;
 }

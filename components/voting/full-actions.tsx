@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { ActionHeading } from '@/components/write/action-heading';
 import { proposalState } from '@/lib/domain';
@@ -78,22 +78,22 @@ export function FullActions({
   const rows: Record<Exclude<ActionKind, 'cancel'>, React.ReactNode> = {
     vote: (
       <Row key="vote" title="Vote" availability={view.vote} {...rowProps}>
-        <Button onClick={() => onOpen('vote', { side: 'yes' })}>Vote yes</Button>
-        <Button variant="secondary" onClick={() => onOpen('vote', { side: 'no' })}>
+        <ActionButton onClick={() => onOpen('vote', { side: 'yes' })}>Vote yes</ActionButton>
+        <ActionButton variant="secondary" onClick={() => onOpen('vote', { side: 'no' })}>
           Vote no
-        </Button>
+        </ActionButton>
       </Row>
     ),
     withdraw: (
       <Row key="withdraw" title="Withdraw your tokens" availability={view.withdraw} {...rowProps}>
-        <Button onClick={() => onOpen('withdraw')}>
+        <ActionButton onClick={() => onOpen('withdraw')}>
           {view.withdraw.available ? view.withdraw.label : 'Withdraw'}
-        </Button>
+        </ActionButton>
       </Row>
     ),
     settle: (
       <Row key="settle" title="Settle" availability={view.settle} {...rowProps}>
-        <Button onClick={() => onOpen('settle')}>Settle this proposal</Button>
+        <ActionButton onClick={() => onOpen('settle')}>Settle this proposal</ActionButton>
       </Row>
     ),
   };
