@@ -66,6 +66,11 @@
       return this._id;
     }
 
+    /** The widget's last `ready` message, or null before it is ready: for listeners added late. */
+    get ready() {
+      return this._ready || null;
+    }
+
     connectedCallback() {
       if (!this._frame) {
         var root = this.attachShadow({ mode: 'open' });
@@ -114,6 +119,7 @@
     _onMessage(event) {
       if (!accepts(event, this._frame, this._id)) return;
       var data = event.data;
+      if (data.type === 'ready') this._ready = data;
       if (data.type === 'resize' && typeof data.height === 'number' && data.height >= 0) {
         this._frame.style.height = Math.min(Math.ceil(data.height), MAX_HEIGHT) + 'px';
       }

@@ -21,13 +21,18 @@ export function DemoEventLog() {
   const next = React.useRef(0);
 
   React.useEffect(() => {
-    const onEvent = (event: Event) => {
+    const onEvent = (event: Event, element = event.target as HTMLElement) => {
       const message = (event as CustomEvent<WidgetMessage>).detail;
-      const element = event.target as HTMLElement;
       const widget = element.dataset.label ?? element.getAttribute('mint') ?? 'widget';
       const entry = { id: (next.current += 1), at: new Date().toLocaleTimeString(), widget, message };
       setEntries((list) => [entry, ...list].slice(0, KEEP));
     };
+    // A widget may be ready before this page has hydrated: its `ready` is read from the element.
+    document.querySelectorAll('trade-widget').forEach((element) => {
+      const ready = (element as HTMLElement & { ready?: WidgetMessage | null }).ready;
+      if (ready)
+        onEvent(new CustomEvent(widgetEventName('ready'), { detail: ready }), element as HTMLElement);
+    });
     const names = WIDGET_EVENT_TYPES.map(widgetEventName);
     for (const name of names) document.addEventListener(name, onEvent);
     return () => names.forEach((name) => document.removeEventListener(name, onEvent));
