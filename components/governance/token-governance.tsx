@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type * as React from 'react';
 import { WindowActions } from '@/components/propose/window-actions';
 import { buttonVariants } from '@/components/ui/button';
@@ -81,9 +81,12 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           action={
             windowState(governance, nowUnix) === 'mutable' ? (
               <div>
-                <Link href={`/tokens/${mint}/propose`} className={buttonVariants({ variant: 'secondary' })}>
+                <IntentLink
+                  href={`/tokens/${mint}/propose`}
+                  className={buttonVariants({ variant: 'secondary' })}
+                >
                   Propose a change
-                </Link>
+                </IntentLink>
               </div>
             ) : null
           }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 const navLink = 'rounded-md px-2 py-2 text-muted-foreground hover:text-foreground sm:px-3';
 
@@ -7,7 +7,7 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
+        <IntentLink
           href="/"
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight whitespace-nowrap"
         >
@@ -19,19 +19,19 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
           </span>
           {/* Below 420 px the mark alone names the site (read out in full), leaving room for the links. */}
           <span className="max-[420px]:sr-only">Token Governance</span>
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="flex items-center gap-1 text-sm">
-          <Link href="/#holders" className={navLink}>
+          <IntentLink href="/#holders" className={navLink}>
             Governance
-          </Link>
+          </IntentLink>
           {connected ? (
-            <Link href="/activity" className={navLink}>
+            <IntentLink href="/activity" className={navLink}>
               Activity
-            </Link>
+            </IntentLink>
           ) : null}
-          <Link href="/#partners" className={`hidden sm:inline ${navLink}`}>
+          <IntentLink href="/#partners" className={`hidden sm:inline ${navLink}`}>
             Trade widget
-          </Link>
+          </IntentLink>
         </nav>
       </div>
     </header>

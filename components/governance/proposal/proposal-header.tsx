@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { type ProposalState } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
 import { describeChange } from '../proposal-change';
@@ -25,12 +25,12 @@ export function ProposalHeader({ mint, tokenLabel, symbol, proposal, governance,
   const stale = staleRevisionWarning(proposal, governance);
   return (
     <header className="grid gap-3">
-      <Link
+      <IntentLink
         href={`/tokens/${mint}`}
         className="w-fit text-sm text-primary underline-offset-4 hover:underline"
       >
         ← {tokenLabel} governance
-      </Link>
+      </IntentLink>
       <div className="flex flex-wrap items-center gap-2">
         <Tag tone={badge.tone}>{badge.label}</Tag>
         {state.rawOutcome !== null ? <Tag tone="neutral">Outcome “{state.rawOutcome}”</Tag> : null}
