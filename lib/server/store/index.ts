@@ -2,7 +2,8 @@ import 'server-only';
 import { runtime } from '../runtime';
 import type { Redeemed } from './embed-codes';
 import type { RefreshRequest } from './refresh';
-import type { SessionStore } from './sessions';
+import type { SessionProfile } from './sessions';
+import type { TokenSet } from './tokens';
 
 // Token custody for this process: sessions and the refresh coordinator over the configured store
 // (STORE_URL) and SESSION_SECRET, as the runtime (lib/server/runtime.ts) built them.
@@ -28,23 +29,30 @@ export { RefreshOutcomeUnknownError, type TokenSet } from './tokens';
 
 const services = () => runtime().store();
 
-/** `method` of this process's session store, which opens on first use. */
-function sessionsMethod<K extends keyof SessionStore>(method: K) {
-  type Args = Parameters<SessionStore[K]>;
-  type Answer = Awaited<ReturnType<SessionStore[K]>>;
-  return async (...args: Args): Promise<Answer> => {
-    const { sessions } = await services();
-    return (sessions[method] as (...args: Args) => Promise<Answer>).apply(sessions, args);
-  };
+export async function createSession(tokens: TokenSet, profile?: SessionProfile) {
+  return (await services()).sessions.createSession(tokens, profile);
 }
 
-export const createSession = sessionsMethod('createSession');
-export const getSession = sessionsMethod('getSession');
+export async function getSession(sessionId: string) {
+  return (await services()).sessions.getSession(sessionId);
+}
+
 /** For the proxy only: the session's token pair. Throws `not_connected` or `needs_reconnect`. */
-export const readTokens = sessionsMethod('readTokens');
-export const updateProfile = sessionsMethod('updateProfile');
-export const deleteSession = sessionsMethod('deleteSession');
-export const markNeedsReconnect = sessionsMethod('markNeedsReconnect');
+export async function readTokens(sessionId: string) {
+  return (await services()).sessions.readTokens(sessionId);
+}
+
+export async function updateProfile(sessionId: string, profile: SessionProfile) {
+  return (await services()).sessions.updateProfile(sessionId, profile);
+}
+
+export async function deleteSession(sessionId: string) {
+  return (await services()).sessions.deleteSession(sessionId);
+}
+
+export async function markNeedsReconnect(sessionId: string) {
+  return (await services()).sessions.markNeedsReconnect(sessionId);
+}
 
 /** A usable access token newer than `staleAccessToken`, refreshing at most once across all workers. */
 export async function withFreshAccessToken(sessionId: string, request: RefreshRequest) {
