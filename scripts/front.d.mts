@@ -13,9 +13,12 @@ export function normalizeForwarding(
 export function literalMalformedEscapes(target: string): string;
 export function originForm(url: string | undefined): string;
 /** The app's answer to a hot read (lib/server/relay/hot.ts), or null when the request is not one. */
-export type HotRead = (
-  request: Request,
-) => Promise<{ status: number; headers: Headers; body: string | Uint8Array } | null>;
+export type HotRead = (request: {
+  method: string;
+  /** Absolute: the scheme and host as the app sees them (normalised), then the request target. */
+  url: string;
+  headers: IncomingHttpHeaders;
+}) => Promise<{ status: number; headers: [string, string][]; body: string | Uint8Array } | null>;
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: { trusted: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined },

@@ -61,6 +61,7 @@ export function parseTrustedProxies(raw) {
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
+  if (entries.length === 0) return () => false;
   return (candidate) => {
     const address = plainAddress(candidate);
     const family = isIP(address);
@@ -126,6 +127,7 @@ export function originForm(url) {
  * lib/domain/percent-encoding.ts, which the simulator uses.
  */
 export function literalMalformedEscapes(target) {
+  if (!target.includes('%')) return target;
   const queryAt = target.indexOf('?');
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
   const query = queryAt < 0 ? '' : target.slice(queryAt);
@@ -147,29 +149,27 @@ export function literalMalformedEscapes(target) {
 const HOT_PREFIX = '/api/partner/v1/governance/';
 
 /**
- * A hot read answered by the app's `hotRead` (a web Request in; out, its status, Headers and body, or
- * null when it is not one); anything it does not answer, or a failure before an answer, goes on to Next.
+ * A hot read answered by the app's `hotRead` (the method, the absolute URL and Node's header record in;
+ * out, its status, header pairs and body, or null when it is not one); anything it does not answer, or a
+ * failure before an answer, goes on to Next.
  */
 async function serveHot(hotRead, req, res, handle) {
-  let response = null;
+  let answer = null;
   try {
-    // A request's header values are strings (Node joins repeated ones; only set-cookie, a response
-    // header, is a list).
     const origin = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? 'localhost'}`;
-    response = await hotRead(new Request(`${origin}${req.url}`, { method: 'GET', headers: req.headers }));
+    answer = await hotRead({ method: 'GET', url: `${origin}${req.url}`, headers: req.headers });
   } catch {
-    response = null;
+    answer = null;
   }
-  if (!response) return handle(req, res);
-  const body = Buffer.from(response.body);
+  if (!answer) return handle(req, res);
   const head = [];
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') head.push(name, value);
-  });
-  for (const cookie of response.headers.getSetCookie()) head.push('set-cookie', cookie);
-  head.push('content-length', String(body.length));
-  res.writeHead(response.status, head);
-  res.end(body);
+  for (const [name, value] of answer.headers) if (name !== 'content-length') head.push(name, value);
+  head.push(
+    'content-length',
+    String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength),
+  );
+  res.writeHead(answer.status, head);
+  res.end(answer.body);
 }
 
 /**

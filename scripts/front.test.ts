@@ -197,17 +197,27 @@ describe('the hot reads at the front door', () => {
   it('writes the app’s answer to a governance read and hands everything else to Next', async () => {
     const seen: string[] = [];
     const hot: HotRead = async (request) => {
-      seen.push(`${request.method} ${request.url} ${request.headers.get('x-forwarded-for')}`);
+      seen.push(`${request.method} ${request.url} ${request.headers['x-forwarded-for']}`);
       if (request.url.endsWith('/not-hot')) return null;
-      return { status: 200, headers: new Headers({ etag: '"v1"', 'x-test': 'hot' }), body: '{"ok":true}' };
+      return {
+        status: 200,
+        headers: [
+          ['etag', '"v1"'],
+          ['set-cookie', 'a=1'],
+          ['set-cookie', 'b=2'],
+        ],
+        body: '{"ok":"é"}',
+      };
     };
     const port = await listen(next, { hot: () => hot });
     const base = `http://127.0.0.1:${port}`;
     const answered = await fetch(`${base}/api/partner/v1/governance/M1?x=1`);
     expect(answered.status).toBe(200);
     expect(answered.headers.get('etag')).toBe('"v1"');
+    expect(answered.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    // The length is in bytes, not characters.
     expect(answered.headers.get('content-length')).toBe('11');
-    expect(await answered.text()).toBe('{"ok":true}');
+    expect(await answered.text()).toBe('{"ok":"é"}');
     // The app saw the request as Next would: the normalised client address, the Host it was sent to.
     expect(seen).toEqual([`GET http://127.0.0.1:${port}/api/partner/v1/governance/M1?x=1 127.0.0.1`]);
     expect(await (await fetch(`${base}/api/partner/v1/governance/not-hot`)).text()).toBe(

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RequestHead } from './http/request-head';
 import { cookies, headers } from 'next/headers';
 import { ApiError } from '@/lib/partner';
 import { cookieName, isSecureRequest, readCookie } from './http/cookies';
@@ -16,7 +17,7 @@ export interface CurrentSession {
 }
 
 /** The session ids a request carries: the site's, and the widget's partitioned one. */
-export function sessionIdsOf(request: Request): { site: string | null; widget: string | null } {
+export function sessionIdsOf(request: RequestHead): { site: string | null; widget: string | null } {
   const secure = isSecureRequest(request);
   return {
     site: readCookie(request, cookieName(SESSION_COOKIE, secure)),
@@ -28,13 +29,13 @@ export function sessionIdsOf(request: Request): { site: string | null; widget: s
  * The session id a request carries, or null. The site's cookie first; inside a partner's page only the
  * widget's partitioned cookie arrives (the site's is SameSite=Lax), so that one answers there.
  */
-export function sessionIdOf(request: Request): string | null {
+export function sessionIdOf(request: RequestHead): string | null {
   const ids = sessionIdsOf(request);
   return ids.site ?? ids.widget;
 }
 
 /** The request's session when it exists, or null. */
-export async function sessionOf(request: Request): Promise<CurrentSession | null> {
+export async function sessionOf(request: RequestHead): Promise<CurrentSession | null> {
   const sessionId = sessionIdOf(request);
   if (!sessionId) return null;
   const view = await getSession(sessionId);
@@ -42,7 +43,7 @@ export async function sessionOf(request: Request): Promise<CurrentSession | null
 }
 
 /** The request's session, or `401 not_connected`. */
-export async function requireSession(request: Request): Promise<CurrentSession> {
+export async function requireSession(request: RequestHead): Promise<CurrentSession> {
   const session = await sessionOf(request);
   if (!session) throw ApiError.from('not_connected');
   return session;

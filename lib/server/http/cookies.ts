@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RequestHead } from './request-head';
 
 export interface CookieOptions {
   maxAgeSeconds: number;
@@ -11,7 +12,7 @@ export interface CookieOptions {
 }
 
 /** Whether the app is served over https (then cookies are `Secure` and take the `__Host-` prefix). */
-export function isSecureRequest(request: Request): boolean {
+export function isSecureRequest(request: RequestHead): boolean {
   const forwarded = request.headers.get('x-forwarded-proto');
   return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }
@@ -20,7 +21,7 @@ export function cookieName(base: string, secure: boolean): string {
   return secure ? `__Host-${base}` : base;
 }
 
-export function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: RequestHead, name: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {

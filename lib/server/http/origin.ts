@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RequestHead } from './request-head';
 import { ApiError } from '@/lib/partner';
 
 /** Header our browser client sends on every call; a cross-site form cannot set it. */
@@ -11,7 +12,7 @@ export const REQUESTED_WITH = 'x-requested-with';
  * `X-Forwarded-Host` plays no part: behind a trusted proxy the front door (scripts/front.mjs) has already
  * put the public host into `Host`, and from anyone else it is just a header the sender chose.
  */
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: RequestHead): void {
   const headers = request.headers;
   const host = headers.get('host');
   const fetchSite = headers.get('sec-fetch-site');

@@ -1,11 +1,12 @@
 import 'server-only';
+import type { RequestHead } from './request-head';
 import { ApiError } from '@/lib/partner';
 
 /**
  * `400 invalid_input` for a query parameter the route does not read, or one given twice: a request the
  * route would silently misread is refused instead.
  */
-export function assertQuery(request: Request, allowed: readonly string[]): void {
+export function assertQuery(request: RequestHead, allowed: readonly string[]): void {
   const seen = new Set<string>();
   for (const name of new URL(request.url).searchParams.keys()) {
     if (!allowed.includes(name))

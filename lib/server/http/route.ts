@@ -5,9 +5,10 @@ import { log, type Logger } from '../log';
 import { assertSameOrigin } from './origin';
 import { errorCode, errorResponse } from './respond';
 import { assertQuery } from './query';
+import type { RequestHead } from './request-head';
 
-export interface RouteContext<Params> {
-  request: Request;
+export interface RouteContext<Params, R extends RequestHead = Request> {
+  request: R;
   params: Params;
   requestId: string;
   log: Logger;
@@ -23,36 +24,49 @@ export interface RouteOptions {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Wraps a route handler: a request id, the cross-site guard on every non-GET method, the query checked
- * against the parameters the route reads, one log line per request, and errors in the spec's shape
- * (unknown failures become a generic `500 internal`).
+ * One request through the route wrapper, over any request head and whatever answer its handler gives
+ * (a `Response`, or the front door's lean answer: see relay/hot.ts): a request id, the cross-site guard
+ * on every non-GET method, the query checked against the parameters the route reads, one log line per
+ * request, and errors in the spec's shape (unknown failures become a generic `500 internal`).
  */
+export async function handle<Params, R extends RequestHead, A extends { status: number }>(
+  name: string,
+  request: R,
+  params: Params | Promise<Params>,
+  handler: (ctx: RouteContext<Params, R>) => Promise<A>,
+  options: RouteOptions = {},
+): Promise<{ requestId: string; answer: A | Response }> {
+  const given = request.headers.get('x-request-id') ?? '';
+  const requestId = REQUEST_ID.test(given) ? given : randomUUID();
+  const started = performance.now();
+  const child = log.child({ requestId, route: name });
+  let answer: A | Response;
+  try {
+    if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
+    if (options.query !== null) assertQuery(request, options.query ?? []);
+    answer = await handler({ request, params: await params, requestId, log: child });
+  } catch (error) {
+    if (!(error instanceof ApiError)) child.error({ err: error }, 'route failed');
+    answer = errorResponse(error);
+  }
+  child.info({
+    method: request.method,
+    status: answer.status,
+    ms: Math.round(performance.now() - started),
+  });
+  return { requestId, answer };
+}
+
+/** A route handler for Next: `handle` with the request id on the response. */
 export function route<Params = Record<string, never>>(
   name: string,
   handler: Handler<Params>,
   options: RouteOptions = {},
 ) {
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
-    const given = request.headers.get('x-request-id') ?? '';
-    const requestId = REQUEST_ID.test(given) ? given : randomUUID();
-    const started = performance.now();
-    const child = log.child({ requestId, route: name });
-    let response: Response;
-    try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
-      if (options.query !== null) assertQuery(request, options.query ?? []);
-      response = await handler({ request, params: await segment.params, requestId, log: child });
-    } catch (error) {
-      if (!(error instanceof ApiError)) child.error({ err: error }, 'route failed');
-      response = errorResponse(error);
-    }
-    response.headers.set('x-request-id', requestId);
-    child.info({
-      method: request.method,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-    });
-    return response;
+    const { requestId, answer } = await handle(name, request, segment.params, handler, options);
+    answer.headers.set('x-request-id', requestId);
+    return answer;
   };
 }
 

@@ -24,7 +24,7 @@ export {
   type Viewer,
   type Change,
 } from './model';
-export { servedResponse, servedText } from './respond';
+export { servedAnswer, servedResponse, type ServedAnswer } from './respond';
 
 const SWEEP_MS = 60_000;
 

@@ -60,12 +60,19 @@ describe('the shared read model behind the relay', () => {
 
   it('answers the front door’s hot reads as the relay does, with the API’s security headers', async () => {
     const [alice] = viewers as [string];
-    const hot = (path: string, cookie?: string) =>
-      hotRead(
-        new Request(`http://localhost:3000/api/partner/v1/${path}`, {
-          headers: { 'x-forwarded-proto': 'http', ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
-        }),
-      );
+    const hot = async (path: string, cookie?: string, extra: Record<string, string> = {}) => {
+      const answer = await hotRead({
+        method: 'GET',
+        url: `http://localhost:3000/api/partner/v1/${path}`,
+        headers: {
+          host: 'localhost:3000',
+          'x-forwarded-proto': 'http',
+          ...(cookie ? { cookie: `sid=${cookie}` } : {}),
+          ...extra,
+        },
+      });
+      return answer && { ...answer, headers: new Headers(answer.headers) };
+    };
     for (const path of [`governance/${mint}`, `governance/proposals/${proposal}/votes?limit=5`]) {
       const relayed = await callProxy(path, { sessionId: alice });
       const answer = (await hot(path, alice))!;
@@ -76,6 +83,14 @@ describe('the shared read model behind the relay', () => {
         "default-src 'none'; frame-ancestors 'none'",
       );
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-data-age')).toMatch(/^\d+$/);
+      // A browser that holds this version gets a 304 without a body; the caller's request id is kept.
+      const etag = answer.headers.get('etag')!;
+      const unchanged = (await hot(path, alice, { 'if-none-match': etag, 'x-request-id': 'req-7' }))!;
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.get('etag')).toBe(etag);
+      expect(unchanged.headers.get('x-request-id')).toBe('req-7');
     }
     // Errors keep the spec's shape; what is not a governance read is not answered here.
     const anonymous = (await hot(`governance/${mint}`))!;

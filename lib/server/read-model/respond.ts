@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RequestHead } from '../http/request-head';
 import type { Served } from './model';
 
 // A read model answer as HTTP: the upstream's status and body, its ETag (304 to a browser that holds
@@ -13,25 +14,22 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-// The text of the bodies made here, so the front door's hot reads write it without reading the stream.
-const texts = new WeakMap<Response, string>();
+/** A read model answer as the relay sends it: status, headers and the body's text (none for a 304). */
+export type ServedAnswer = { status: number; headers: Record<string, string>; body: string | null };
 
-/** The body of a response `servedResponse` made with one, or undefined for any other. */
-export const servedText = (response: Response): string | undefined => texts.get(response);
-
-export function servedResponse(served: Served, request: Request, nowMs = Date.now()): Response {
-  const headers = {
+export function servedAnswer(served: Served, ifNoneMatch: string | null, nowMs = Date.now()): ServedAnswer {
+  const headers: Record<string, string> = {
     etag: served.etag,
     'cache-control': 'private, no-cache',
     'last-modified': new Date(served.fetchedAt).toUTCString(),
     'x-data-age': String(Math.max(0, Math.floor((nowMs - served.fetchedAt) / 1000))),
   };
-  if (served.status === 200 && matches(request.headers.get('if-none-match'), served.etag))
-    return new Response(null, { status: 304, headers });
-  const response = new Response(served.body, {
-    status: served.status,
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
-  texts.set(response, served.body);
-  return response;
+  if (served.status === 200 && matches(ifNoneMatch, served.etag)) return { status: 304, headers, body: null };
+  headers['content-type'] = 'application/json';
+  return { status: served.status, headers, body: served.body };
+}
+
+export function servedResponse(served: Served, request: RequestHead, nowMs = Date.now()): Response {
+  const { status, headers, body } = servedAnswer(served, request.headers.get('if-none-match'), nowMs);
+  return new Response(body, { status, headers });
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { ApiError } from '@/lib/partner';
+import type { RequestHead } from '../http/request-head';
 import type { RouteContext } from '../http/route';
 import { requireSession } from '../session';
 import { sessionKey } from '../store/session-rows';
-import { resolveTarget } from './match';
-import { proxyRead } from './read';
+import { resolveTarget, type Target } from './match';
+import { proxyRead, type RenderServed } from './read';
 import { proxyWrite } from './write';
 
 // The relay behind /api/partner/v1/*: it mirrors the upstream's /partner/v1/* one to one for the spec's
@@ -14,14 +15,38 @@ import { proxyWrite } from './write';
 
 export type RelayParams = { path?: string[] };
 
-export async function relay(ctx: RouteContext<RelayParams>): Promise<Response> {
-  const resolved = resolveTarget(ctx.request, ctx.params.path ?? []);
+type Admitted = { target: Target; sessionId: string; wallet: string | null };
+
+/** The endpoint a request is for and its active session, or the answer that refuses it. */
+async function admit(request: RequestHead, path: readonly string[]): Promise<Admitted | Response> {
+  const resolved = resolveTarget(request, path);
   if (!resolved.ok) return resolved.response;
-  const { target } = resolved;
-  const { sessionId, view } = await requireSession(ctx.request);
+  const { sessionId, view } = await requireSession(request);
   if (view.status !== 'active') throw ApiError.from('needs_reconnect');
-  if (target.endpoint.method === 'GET') return proxyRead(ctx, { sessionId, wallet: view.wallet }, target);
+  return { target: resolved.target, sessionId, wallet: view.wallet };
+}
+
+export async function relay(ctx: RouteContext<RelayParams>): Promise<Response> {
+  const admitted = await admit(ctx.request, ctx.params.path ?? []);
+  if (admitted instanceof Response) return admitted;
+  const { target, sessionId, wallet } = admitted;
+  if (target.endpoint.method === 'GET') return proxyRead(ctx, { sessionId, wallet }, target);
   const sessionHash = sessionKey(sessionId);
   if (sessionHash === null) throw ApiError.from('not_connected');
-  return proxyWrite(ctx, { sessionId, sessionHash, wallet: view.wallet }, target);
+  return proxyWrite(ctx, { sessionId, sessionHash, wallet }, target);
+}
+
+/**
+ * The relay for a GET given as a request head (the front door's hot reads): the same steps and answers,
+ * with the read model's answers rendered by `render`.
+ */
+export async function relayRead<A>(
+  ctx: RouteContext<RelayParams, RequestHead>,
+  render: RenderServed<A | Response>,
+): Promise<A | Response> {
+  if (ctx.request.method !== 'GET') throw new Error('relayRead serves GET requests only');
+  const admitted = await admit(ctx.request, ctx.params.path ?? []);
+  if (admitted instanceof Response) return admitted;
+  const { target, sessionId, wallet } = admitted;
+  return proxyRead(ctx, { sessionId, wallet }, target, render);
 }

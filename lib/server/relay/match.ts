@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RequestHead } from '../http/request-head';
 import { API_PREFIX, endpointPath, matchEndpoint, parseVotesLimit, type Endpoint } from '@/lib/partner';
 import { assertQuery } from '../http/query';
 import { errorCode, errorResponse } from '../http/respond';
@@ -22,14 +23,14 @@ export type TargetResult = { ok: true; target: Target } | { ok: false; response:
  * The pathname as the browser sent it (still percent-encoded), without our `/api` prefix. Falls back to
  * the catch-all segments when the URL does not carry the prefix (a rewrite in front of the app).
  */
-export function partnerPathname(request: Request, segments: readonly string[]): string {
+export function partnerPathname(request: RequestHead, segments: readonly string[]): string {
   const pathname = new URL(request.url).pathname;
   if (pathname.startsWith(`${OWN_PREFIX}${API_PREFIX}`)) return pathname.slice(OWN_PREFIX.length);
   return `${API_PREFIX}${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
 }
 
 /** The endpoint a request is for, or the 404/405 answer (405 with `Allow`). */
-export function resolveTarget(request: Request, segments: readonly string[]): TargetResult {
+export function resolveTarget(request: RequestHead, segments: readonly string[]): TargetResult {
   const match = matchEndpoint(request.method, partnerPathname(request, segments));
   if (!match.ok) {
     const headers = match.status === 405 ? { allow: match.allow.join(', ') } : undefined;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isAddress } from '@/lib/domain';
 import { ApiError, parseVotesLimit } from '@/lib/partner';
+import type { RequestHead } from '../http/request-head';
 import { errorCode, json } from '../http/respond';
 import type { RouteContext } from '../http/route';
 import { UpstreamLostError } from '../partner';
@@ -21,48 +22,44 @@ function answerWithoutCall(target: Target): Response | null {
   return null;
 }
 
-/** A read model answer; one it could not keep (429, 5xx) reaches only a caller with nothing to show. */
-async function answered(served: Promise<Served>, request: Request): Promise<Response> {
-  try {
-    return servedResponse(await served, request);
-  } catch (error) {
-    if (!(error instanceof UnkeptAnswer)) throw error;
-    return toResponse({ ...error.answer, headers: { 'content-type': 'application/json' } });
-  }
-}
-
-/** The governance reads, answered from the shared read model (ETag, 304, the data's age). */
-function fromReadModel(request: Request, viewer: Viewer, target: Target): Promise<Response> | null {
+/** The governance reads, answered from the shared read model; null for any other read. */
+function fromReadModel(request: RequestHead, viewer: Viewer, target: Target): Promise<Served> | null {
   const model = readModel();
-  if (target.endpoint.key === 'governanceRead')
-    return answered(model.governance(viewer, target.params.mint!), request);
+  if (target.endpoint.key === 'governanceRead') return model.governance(viewer, target.params.mint!);
   if (target.endpoint.key === 'votesList') {
     const limit = parseVotesLimit(new URL(request.url).searchParams.get('limit'));
-    return answered(model.votes(viewer, target.params.proposal!, limit), request);
+    return model.votes(viewer, target.params.proposal!, limit);
   }
   return null;
 }
 
+/** How a read model answer is sent: a `Response` for Next, a lean answer for the front door. */
+export type RenderServed<A> = (served: Served, request: RequestHead) => A;
+
 /**
- * A person's read: the governance reads from the read model; others through the seam (budget at `user`
- * priority, retries by the catalogue's retry class).
+ * A person's read: the governance reads from the read model (ETag, 304, the data's age), rendered by
+ * `render`; others through the seam (budget at `user` priority, retries by the catalogue's retry class).
+ * An answer the read model could not keep (429, 5xx) reaches only a caller with nothing to show.
  */
-export async function proxyRead(
-  ctx: RouteContext<unknown>,
+export async function proxyRead<A = Response>(
+  ctx: RouteContext<unknown, RequestHead>,
   viewer: Viewer,
   target: Target,
-): Promise<Response> {
+  render: RenderServed<A | Response> = servedResponse,
+): Promise<A | Response> {
   const local = answerWithoutCall(target);
   if (local) return local;
   let response: Response;
   try {
     const shared = fromReadModel(ctx.request, viewer, target);
-    if (shared) return await shared;
+    if (shared) return render(await shared, ctx.request);
     response = await partnerSeam().read(viewer.sessionId, target.upstreamPath, {
       priority: 'user',
       requestId: ctx.requestId,
     });
   } catch (error) {
+    if (error instanceof UnkeptAnswer)
+      return toResponse({ ...error.answer, headers: { 'content-type': 'application/json' } });
     if (!(error instanceof UpstreamLostError)) throw error;
     ctx.log.warn({ endpoint: target.endpoint.key }, 'upstream did not answer a read');
     throw ApiError.from('internal', { message: 'The service did not answer.' });
