@@ -90,22 +90,36 @@ function subscribeTick(notify: () => void): () => void {
 
 const noSubscription = () => () => {};
 
+/**
+ * A value only the browser knows: during the server render and hydration it is `serverValue`; after
+ * hydration, and whenever `subscribe` notifies, it is `read()`. The updates are transitions, so a page
+ * whose whole view depends on the value (the network's clock) re-renders in slices the browser can
+ * interrupt, not in one blocking task. (`useSyncExternalStore` would re-render the page synchronously
+ * right after hydration, because the browser's value differs from the server's: 350 ms of blocked main
+ * thread on a proposal page on a slow phone.)
+ */
+function useBrowserValue<T>(subscribe: (notify: () => void) => () => void, read: () => T, serverValue: T): T {
+  const [value, setValue] = React.useState(serverValue);
+  React.useEffect(() => {
+    const update = () => React.startTransition(() => setValue(read()));
+    update();
+    return subscribe(update);
+  }, [subscribe, read]);
+  return value;
+}
+
+const alwaysTrue = () => true;
+
 /** False during the server render and hydration, true afterwards (for text only the browser can know). */
 export function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(noSubscription, alwaysTrue, false);
 }
+
+const localSecondMs = () => Math.floor(Date.now() / 1000) * 1000;
 
 /** This machine's clock in whole seconds as ms, ticking; null during the server render and hydration. */
 export function useLocalNowMs(): number | null {
-  return React.useSyncExternalStore(
-    subscribeTick,
-    () => Math.floor(Date.now() / 1000) * 1000,
-    () => null,
-  );
+  return useBrowserValue<number | null>(subscribeTick, localSecondMs, null);
 }
 
 /**
@@ -114,10 +128,11 @@ export function useLocalNowMs(): number | null {
  */
 export function useNetworkNow(renderedAtUnix: string): bigint {
   const offsetMs = useNetworkOffsetMs();
-  const unix = React.useSyncExternalStore(
+  const read = React.useCallback(() => Math.floor((Date.now() + offsetMs) / 1000), [offsetMs]);
+  const unix = useBrowserValue(
     subscribeTick,
-    () => Math.floor((Date.now() + offsetMs) / 1000),
-    () => Math.floor((Number(renderedAtUnix) * 1000 + offsetMs) / 1000),
+    read,
+    Math.floor((Number(renderedAtUnix) * 1000 + offsetMs) / 1000),
   );
   return BigInt(unix);
 }
