@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { balanceKeys, balanceQuery, fetchBalance, knownBalance, knownSol } from '@/lib/client/balance';
 import { mintMetadataQuery } from '@/lib/client/metadata';
-import { fetchProfile, profileQuery, sessionQuery, whileConnected } from '@/lib/client/session';
+import { fetchMe, meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
+import { sessionQuery, whileConnected } from '@/lib/client/session';
 import { submitTrade, tradeSettingsQuery } from '@/lib/client/trade';
 import { useWriteFlow } from '@/lib/client/use-write-flow';
 import { abortableSleep, sendThroughVenueWait, type VenueWaiting } from '@/lib/client/venue-wait';
@@ -47,10 +48,12 @@ export function useTradePanel(
   const scopes = session.data?.scopes ?? [];
   const wallet = session.data?.wallet ?? null;
   const canTrade = connected && scopes.includes(TRADE_SCOPE);
+  // The same query as the vote and propose forms' (one read of /me per page), only once connected.
   const profile = useQuery({
-    ...profileQuery(),
-    queryFn: () => whileConnected(queryClient, fetchProfile),
-    enabled: canTrade && scopes.includes('profile:read'),
+    ...meQuery(),
+    queryFn: () => whileConnected(queryClient, fetchMe),
+    enabled: canTrade && scopes.includes(PROFILE_SCOPE),
+    select: (data) => ({ tradingEnabled: tradingEnabledOf(data) === true }),
   });
   const balance = useQuery({
     ...balanceQuery(mint),

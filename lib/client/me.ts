@@ -9,10 +9,12 @@ export const meKeys = { all: ['me'] as const };
 
 export const PROFILE_SCOPE = 'profile:read';
 
+export const fetchMe = (): Promise<MeResponse> => apiRead('/api/partner/v1/me', (s) => s.meResponseSchema);
+
 export function meQuery() {
   return queryOptions({
     queryKey: meKeys.all,
-    queryFn: (): Promise<MeResponse> => apiRead('/api/partner/v1/me', (s) => s.meResponseSchema),
+    queryFn: fetchMe,
     staleTime: 60_000,
   });
 }

@@ -4,16 +4,15 @@ import { apiRead } from './api';
 import type { SessionResponse } from '@/lib/api';
 
 // The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
-// connected or not, scopes, wallet; never a token) and the profile's `tradingEnabled` (GET
-// /api/partner/v1/me, which needs `profile:read`). Components that can live outside our pages (the
-// trade widget) read these instead of taking them from a server render.
+// connected or not, scopes, wallet; never a token; the profile's read is lib/client/me.ts). Components
+// that can live outside our pages (the trade widget) read these instead of taking them from a server
+// render.
 
 export type { SessionResponse };
 
 export const sessionKeys = {
   /** The same key as the widget's connection status (lib/client/embed.ts): one read of /api/auth/session. */
   current: ['auth', 'session'] as const,
-  profile: ['auth', 'profile'] as const,
 };
 
 /** Our login route: the service's consent screen, then back to `returnTo` (a full navigation). */
@@ -25,16 +24,6 @@ export function sessionQuery() {
     queryFn: (): Promise<SessionResponse> => apiRead('/api/auth/session', (s) => s.sessionResponseSchema),
     staleTime: 60_000,
   });
-}
-
-export async function fetchProfile(): Promise<{ tradingEnabled: boolean }> {
-  const { user } = await apiRead('/api/partner/v1/me', (s) => s.meResponseSchema);
-  return { tradingEnabled: user.tradingEnabled };
-}
-
-/** Whether 1-click trading is on, from the profile read. */
-export function profileQuery() {
-  return queryOptions({ queryKey: sessionKeys.profile, queryFn: fetchProfile, staleTime: 30_000 });
 }
 
 /**
