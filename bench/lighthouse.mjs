@@ -5,15 +5,13 @@
 // page against the goals. Figures depend on the machine's load: run it when the machine is quiet.
 // Usage: node bench/lighthouse.mjs [--runs N] [--json] [--save DIR]   (PORT default 3100, SIMULATOR_PORT
 // default 4100); --save writes each page's best report (Lighthouse's JSON) into DIR, to read its long tasks.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { connectAndFindPages, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3100';
 const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
 const base = `http://localhost:${port}`;
@@ -35,53 +33,6 @@ const CHROME_FLAGS = [
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
   process.exit(1);
-}
-
-async function waitFor(url, child, seconds) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (child.exitCode !== null) throw new Error('npm start stopped before the dashboard answered');
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/**
- * Connects the browser as alice through the simulator's consent screen (a token's governance is read for
- * a connected person), then finds the three pages: home, QUILL's token page and the first proposal it links
- * to. Lighthouse keeps the session cookie (`disableStorageReset`).
- */
-async function connectAndFindPages(port) {
-  const world = await (await fetch(`http://127.0.0.1:${simulatorPort}/__sim/world`)).json();
-  const quill = world.tokens.find((token) => token.symbol === 'QUILL') ?? world.tokens[0];
-  const tokenPath = `/tokens/${quill.mint}`;
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  await page.goto(`${base}/api/auth/login`);
-  await page.click('input[name="user"][value="alice"]');
-  await Promise.all([page.waitForNavigation(), page.click('button[value="approve"]')]);
-  // The page keeps its event stream open: at most that one connection is left when it has loaded.
-  await page.goto(`${base}${tokenPath}`, { waitUntil: 'networkidle2' });
-  const proposal = await page.evaluate(
-    (prefix) =>
-      [...document.querySelectorAll('a[href]')]
-        .map((a) => a.getAttribute('href'))
-        .find((href) => href?.startsWith(prefix)),
-    `${tokenPath}/proposals/`,
-  );
-  await page.close();
-  await browser.disconnect();
-  if (!proposal) throw new Error(`the page ${tokenPath} links to no proposal`);
-  return [
-    { name: 'home', path: '/' },
-    { name: `token (${quill.symbol})`, path: tokenPath },
-    { name: 'proposal', path: proposal },
-  ];
 }
 
 function figures(lhr) {
@@ -106,22 +57,16 @@ function figures(lhr) {
   };
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: port,
-    SIMULATOR_PORT: simulatorPort,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  },
-});
+const server = startDashboard({ port, simulatorPort });
 let chrome;
 const results = [];
 try {
   await waitFor(`${base}/api/health`, server, 600);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  const targets = await connectAndFindPages(chrome.port);
+  // Lighthouse keeps the session cookie (`disableStorageReset`).
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const targets = await connectAndFindPages(browser, { base, simulatorPort });
+  await browser.disconnect();
   for (const target of targets) {
     // One unmeasured visit first, so the server's first render of the route is not what is measured.
     await fetch(`${base}${target.path}`).catch(() => undefined);
@@ -150,7 +95,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  if (server.exitCode === null) server.kill('SIGTERM');
+  stopDashboard(server);
 }
 
 if (process.argv.includes('--json')) {

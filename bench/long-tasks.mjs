@@ -1,0 +1,205 @@
+// The main thread's blocking time while a page loads, read from Chromium's own trace rather than
+// Lighthouse's simulation: the home page, a token page (QUILL) and one of its proposals, each loaded N times
+// by Debian's Chromium with the CPU slowed 4× (Lighthouse's mobile preset) and the cache off. Per load it
+// prints the first contentful paint and the blocking time after it (the sum over the main thread's tasks of
+// what each spends beyond 50 ms, as Lighthouse's TBT counts it), and the longest task; then the mean.
+// `--tasks` also lists each long task of the last load with what ran in it (script evaluation, style,
+// layout, and the functions sampled most often, by name: build with `next build --no-mangling` to read
+// React's and our own). Figures depend on the machine's load: run it when the machine is quiet.
+// Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--page home|token|proposal]
+//        (PORT default 3100, SIMULATOR_PORT default 4100; CHROME_PATH default /usr/bin/chromium)
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { connectAndFindPages, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
+
+const port = process.env.PORT ?? '3100';
+const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
+const base = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const argument = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const runs = Math.max(1, Number(argument('--runs')) || 3);
+const only = argument('--page');
+const showTasks = process.argv.includes('--tasks');
+const CPU_SLOWDOWN = 4;
+const LONG_US = 50_000;
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'toplevel',
+  'blink.user_timing',
+];
+
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+/** The page's main thread in a trace: the renderer thread that painted the first contentful paint. */
+function mainThread(events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('the trace has no first contentful paint');
+  const named = events.find(
+    (e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain',
+  );
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.navigationId === fcp.args?.data?.navigationId,
+  );
+  return { pid: fcp.pid, tid: named?.tid ?? fcp.tid, fcpTs: fcp.ts, startTs: navigation?.ts ?? null };
+}
+
+/** The CPU profile's samples on `thread`: each sample's time and its stack's function names. */
+function samplesOf(events, thread) {
+  const nodes = new Map();
+  const samples = [];
+  let time = 0;
+  for (const e of events) {
+    if (e.pid !== thread.pid) continue;
+    if (e.name === 'Profile') time = e.args.data.startTime;
+    if (e.name !== 'ProfileChunk') continue;
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      time += timeDeltas[i] ?? 0;
+      samples.push({ id, time });
+    });
+  }
+  const stackOf = (id) => {
+    const names = new Set();
+    for (let node = nodes.get(id); node; node = node.parent ? nodes.get(node.parent) : undefined) {
+      const { functionName, url } = node.callFrame;
+      if (!functionName || functionName.startsWith('(')) continue;
+      names.add(
+        `${functionName} ${String(url ?? '')
+          .split('/')
+          .pop()}`,
+      );
+    }
+    return names;
+  };
+  return { samples, stackOf };
+}
+
+/** One measured load: FCP, blocking time after it, the longest task, and the long tasks themselves. */
+function measure(events) {
+  const thread = mainThread(events);
+  if (thread.startTs === null) throw new Error('the trace has no start of the navigation');
+  const start = thread.startTs;
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.pid === thread.pid && e.tid === thread.tid && e.dur > LONG_US,
+  );
+  // Only what runs after the first paint blocks a person who sees the page, as Lighthouse's TBT counts.
+  const after = tasks.filter((task) => task.ts + task.dur > thread.fcpTs);
+  const blockingUs = after.reduce(
+    (sum, task) => sum + Math.max(0, task.ts + task.dur - Math.max(task.ts, thread.fcpTs) - LONG_US),
+    0,
+  );
+  return {
+    fcpMs: (thread.fcpTs - start) / 1000,
+    blockingMs: blockingUs / 1000,
+    longestMs: Math.max(0, ...after.map((t) => t.dur)) / 1000,
+    tasks: after.map((task) => ({ task, at: (task.ts - start) / 1000 })),
+    thread,
+  };
+}
+
+/** What ran in each long task: the trace's own events over 5 ms, and the most sampled functions. */
+function describeTasks(events, measured) {
+  const { samples, stackOf } = samplesOf(events, measured.thread);
+  for (const { task, at } of measured.tasks) {
+    const inside = events
+      .filter(
+        (e) =>
+          e.pid === task.pid &&
+          e.tid === task.tid &&
+          e.ts >= task.ts &&
+          e.ts < task.ts + task.dur &&
+          e.dur > 5_000 &&
+          e.name !== 'RunTask' &&
+          !e.name.startsWith('ThreadController'),
+      )
+      .slice(0, 6)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ` (${e.args.data.url.split('/').pop()})` : ''} ${Math.round(e.dur / 1000)}`,
+      );
+    console.log(`    task at ${Math.round(at)} ms, ${Math.round(task.dur / 1000)} ms: ${inside.join(', ')}`);
+    const counts = new Map();
+    const within = samples.filter((s) => s.time >= task.ts && s.time <= task.ts + task.dur);
+    for (const sample of within)
+      for (const name of stackOf(sample.id)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const top = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, count]) => `${Math.round((100 * count) / within.length)}% ${name}`);
+    if (top.length) console.log(`      ${top.join(' · ')}`);
+  }
+}
+
+const fmt = (ms) => `${Math.round(ms).toLocaleString('en-US')} ms`;
+const server = startDashboard({ port, simulatorPort });
+const traceDir = mkdtempSync(path.join(tmpdir(), 'long-tasks-'));
+let browser;
+try {
+  await waitFor(`${base}/api/health`, server, 600);
+  browser = await puppeteer.launch({
+    executablePath: chromePath,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const pages = await connectAndFindPages(browser, { base, simulatorPort });
+  console.log(
+    `Blocking time after first contentful paint, ${CPU_SLOWDOWN}× CPU slowdown, cache off, ${runs} loads per page\n`,
+  );
+  for (const target of pages.filter((p) => !only || p.name.startsWith(only))) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    // One unmeasured visit first, so the server's first render of the route is not what is measured.
+    await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle2' });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const loads = [];
+    let last = null;
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto('about:blank');
+      const file = path.join(traceDir, `${run}.json`);
+      await page.tracing.start({ path: file, categories: CATEGORIES });
+      await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
+      // Long enough for what the page does after its load (hydration, its first reads, lazy chunks).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await page.tracing.stop();
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      const events = Array.isArray(json) ? json : json.traceEvents;
+      const measured = measure(events);
+      loads.push(measured);
+      last = { events, measured };
+    }
+    await page.close();
+    const mean = (key) => loads.reduce((sum, load) => sum + load[key], 0) / loads.length;
+    console.log(
+      `${target.name.padEnd(16)} blocking ${loads.map((l) => fmt(l.blockingMs)).join(' / ')}  ` +
+        `(mean ${fmt(mean('blockingMs'))}); longest task after it mean ${fmt(mean('longestMs'))}; FCP mean ${fmt(mean('fcpMs'))}`,
+    );
+    if (showTasks && last) describeTasks(last.events, last.measured);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  stopDashboard(server);
+  rmSync(traceDir, { recursive: true, force: true });
+}

@@ -1,0 +1,72 @@
+// What the page benches share: the built dashboard with its simulator (scripts/start.mjs, which builds
+// first when the build is missing or stale), and the three pages they measure, found as alice sees them.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Starts the dashboard on `port` with its simulator on `simulatorPort`; answers the child process. */
+export function startDashboard({ port, simulatorPort }) {
+  return spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      SIMULATOR_PORT: simulatorPort,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  });
+}
+
+/** Stops what `startDashboard` started (scripts/start.mjs stops the dashboard and the simulator). */
+export function stopDashboard(child) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+/** Waits until `url` answers below 500; throws when `child` stopped first or after `seconds`. */
+export async function waitFor(url, child, seconds) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (child.exitCode !== null) throw new Error('npm start stopped before the dashboard answered');
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * Connects `browser` (puppeteer) as alice through the simulator's consent screen (a token's governance is
+ * read for a connected person), then finds the three pages: home, QUILL's token page and the first
+ * proposal it links to. The browser keeps the session cookie.
+ */
+export async function connectAndFindPages(browser, { base, simulatorPort }) {
+  const world = await (await fetch(`http://127.0.0.1:${simulatorPort}/__sim/world`)).json();
+  const quill = world.tokens.find((token) => token.symbol === 'QUILL') ?? world.tokens[0];
+  const tokenPath = `/tokens/${quill.mint}`;
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/auth/login`);
+  await page.click('input[name="user"][value="alice"]');
+  await Promise.all([page.waitForNavigation(), page.click('button[value="approve"]')]);
+  // The page keeps its event stream open: at most that one connection is left when it has loaded.
+  await page.goto(`${base}${tokenPath}`, { waitUntil: 'networkidle2' });
+  const proposal = await page.evaluate(
+    (prefix) =>
+      [...document.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href'))
+        .find((href) => href?.startsWith(prefix)),
+    `${tokenPath}/proposals/`,
+  );
+  await page.close();
+  if (!proposal) throw new Error(`the page ${tokenPath} links to no proposal`);
+  return [
+    { name: 'home', path: '/' },
+    { name: `token (${quill.symbol})`, path: tokenPath },
+    { name: 'proposal', path: proposal },
+  ];
+}
