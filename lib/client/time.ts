@@ -90,49 +90,41 @@ function subscribeTick(notify: () => void): () => void {
 
 const noSubscription = () => () => {};
 
-/**
- * A value only the browser knows: during the server render and hydration it is `serverValue`; after
- * hydration, and whenever `subscribe` notifies, it is `read()`. The updates are transitions, so a page
- * whose whole view depends on the value (the network's clock) re-renders in slices the browser can
- * interrupt, not in one blocking task. (`useSyncExternalStore` would re-render the page synchronously
- * right after hydration, because the browser's value differs from the server's: 350 ms of blocked main
- * thread on a proposal page on a slow phone.)
- */
-function useBrowserValue<T>(subscribe: (notify: () => void) => () => void, read: () => T, serverValue: T): T {
-  const [value, setValue] = React.useState(serverValue);
-  React.useEffect(() => {
-    const update = () => React.startTransition(() => setValue(read()));
-    update();
-    return subscribe(update);
-  }, [subscribe, read]);
-  return value;
-}
-
-const alwaysTrue = () => true;
-
 /** False during the server render and hydration, true afterwards (for text only the browser can know). */
 export function useHydrated(): boolean {
-  return useBrowserValue(noSubscription, alwaysTrue, false);
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
-
-const localSecondMs = () => Math.floor(Date.now() / 1000) * 1000;
 
 /** This machine's clock in whole seconds as ms, ticking; null during the server render and hydration. */
 export function useLocalNowMs(): number | null {
-  return useBrowserValue<number | null>(subscribeTick, localSecondMs, null);
+  return React.useSyncExternalStore(
+    subscribeTick,
+    () => Math.floor(Date.now() / 1000) * 1000,
+    () => null,
+  );
 }
 
 /**
  * The network's current Unix time, ticking every second. `renderedAtUnix` is the server's local time
- * when it rendered the page, so the first paint and hydration agree.
+ * when it rendered the page, so the first paint and hydration agree (on a client-side navigation it is
+ * the moment the page's payload was rendered, a request ago).
+ *
+ * Pages read it at their top, so every update re-renders the whole view: the updates are transitions,
+ * rendered in slices the browser can interrupt. (With `useSyncExternalStore`, as the small readers above,
+ * React re-renders synchronously right after hydration, because the browser's clock has moved past the
+ * server's, and on each tick: 350 ms of blocked main thread on a proposal page at 4× CPU.)
  */
 export function useNetworkNow(renderedAtUnix: string): bigint {
   const offsetMs = useNetworkOffsetMs();
-  const read = React.useCallback(() => Math.floor((Date.now() + offsetMs) / 1000), [offsetMs]);
-  const unix = useBrowserValue(
-    subscribeTick,
-    read,
-    Math.floor((Number(renderedAtUnix) * 1000 + offsetMs) / 1000),
-  );
+  const [unix, setUnix] = React.useState(() => Math.floor((Number(renderedAtUnix) * 1000 + offsetMs) / 1000));
+  React.useEffect(() => {
+    const update = () => React.startTransition(() => setUnix(Math.floor((Date.now() + offsetMs) / 1000)));
+    update();
+    return subscribeTick(update);
+  }, [offsetMs]);
   return BigInt(unix);
 }
