@@ -5,36 +5,29 @@
 // page against the goals. Figures depend on the machine's load: run it when the machine is quiet.
 // Usage: node bench/lighthouse.mjs [--runs N] [--json] [--save DIR]   (PORT default 3100, SIMULATOR_PORT
 // default 4100); --save writes each page's best report (Lighthouse's JSON) into DIR, to read its long tasks.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { connectAndFindPages, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
+import {
+  CHROME_FLAGS,
+  chromePathOrExit,
+  connectAndFindPages,
+  startDashboard,
+  stopDashboard,
+  waitFor,
+} from './support/pages.mjs';
 
 const port = process.env.PORT ?? '3100';
 const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
 const base = `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromePathOrExit();
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const saveArg = process.argv.indexOf('--save');
 const saveDir = saveArg > 0 ? path.resolve(process.argv[saveArg + 1]) : null;
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.02 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
-  process.exit(1);
-}
-
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -8,16 +8,23 @@
 // React's and our own). Figures depend on the machine's load: run it when the machine is quiet.
 // Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--page home|token|proposal]
 //        (PORT default 3100, SIMULATOR_PORT default 4100; CHROME_PATH default /usr/bin/chromium)
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { connectAndFindPages, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
+import {
+  CHROME_FLAGS,
+  chromePathOrExit,
+  connectAndFindPages,
+  startDashboard,
+  stopDashboard,
+  waitFor,
+} from './support/pages.mjs';
 
 const port = process.env.PORT ?? '3100';
 const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
 const base = `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromePathOrExit();
 const argument = (name) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -35,11 +42,6 @@ const CATEGORIES = [
   'toplevel',
   'blink.user_timing',
 ];
-
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
-  process.exit(1);
-}
 
 /** The page's main thread in a trace: the renderer thread that painted the first contentful paint. */
 function mainThread(events) {
@@ -150,14 +152,7 @@ try {
   await waitFor(`${base}/api/health`, server, 600);
   browser = await puppeteer.launch({
     executablePath: chromePath,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_FLAGS,
   });
   const pages = await connectAndFindPages(browser, { base, simulatorPort });
   console.log(

@@ -1,10 +1,29 @@
 // What the page benches share: the built dashboard with its simulator (scripts/start.mjs, which builds
 // first when the build is missing or stale), and the three pages they measure, found as alice sees them.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Debian's Chromium (or CHROME_PATH), run headless as root on a machine without internet. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The Chromium to drive; exits with a message when there is none (nothing is ever downloaded). */
+export function chromePathOrExit() {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromePath)) return chromePath;
+  console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+  process.exit(1);
+}
 
 /** Starts the dashboard on `port` with its simulator on `simulatorPort`; answers the child process. */
 export function startDashboard({ port, simulatorPort }) {
