@@ -1,7 +1,6 @@
 import 'server-only';
 import type { RequestHead } from './http/request-head';
 import { cookies, headers } from 'next/headers';
-import type { SessionResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { cookieName, isSecureRequest, readCookie } from './http/cookies';
 import { getSession, type SessionView } from './store';
@@ -41,23 +40,6 @@ export async function sessionOf(request: RequestHead): Promise<CurrentSession | 
   if (!sessionId) return null;
   const view = await getSession(sessionId);
   return view ? { sessionId, view } : null;
-}
-
-/**
- * The session as GET /api/auth/session answers it (connected or not, scopes, wallet, expiry; never a
- * token), and as a server page hands it to the browser's cache.
- */
-export function sessionResponseOf(session: CurrentSession | null): SessionResponse {
-  if (!session) return { connected: false };
-  const { view } = session;
-  if (view.status !== 'active') return { connected: false, reconnect: true };
-  return {
-    connected: true,
-    username: view.username,
-    wallet: view.wallet,
-    scopes: view.scopes,
-    accessExpiresAt: view.accessExpiresAt.toISOString(),
-  };
 }
 
 /** The request's session, or `401 not_connected`. */

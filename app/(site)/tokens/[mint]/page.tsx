@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
@@ -8,18 +8,15 @@ import { TradingToken } from '@/components/trade/trading-token';
 import { governanceQuery } from '@/lib/client/governance';
 import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
-import { sessionKeys } from '@/lib/client/session';
 import { timeKeys } from '@/lib/client/time-keys';
-import { tradeKeys } from '@/lib/client/trade';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { isTokenMint } from '@/lib/server/chain';
 import { readGovernance } from '@/lib/server/read-model';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
-import { pageSession, sessionResponseOf, type CurrentSession } from '@/lib/server/session';
+import { pageSession } from '@/lib/server/session';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
-import { tradeSettings } from '@/lib/server/trade-settings';
 
 type Params = { params: Promise<{ mint: string }> };
 
@@ -34,20 +31,10 @@ const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
  * A token without governance that is a real mint: its metadata (prefetched for the first paint), a note,
  * and the trade panel. Anything else that the service knows no governance for is a 404.
  */
-/**
- * What the trade panel reads first and the server already knows (the session and the partner fee rate),
- * in the browser's cache: the panel asks for neither while the page loads.
- */
-function seedTradePanel(queryClient: QueryClient, session: CurrentSession): void {
-  queryClient.setQueryData(sessionKeys.current, sessionResponseOf(session));
-  queryClient.setQueryData(tradeKeys.settings, BigInt(tradeSettings().partnerFeeBps));
-}
-
-async function tradingTokenPage(mint: string, session: CurrentSession) {
+async function tradingTokenPage(mint: string, sessionId: string) {
   if (!(await isTokenMint(mint))) notFound();
   const queryClient = getQueryClient();
-  seedTradePanel(queryClient, session);
-  await readMintMetadata(mint, session.sessionId).then(
+  await readMintMetadata(mint, sessionId).then(
     (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
     () => undefined, // the page reads it again in the browser
   );
@@ -74,7 +61,7 @@ export default async function TokenPage({ params }: Params) {
     data = await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found')
-      return tradingTokenPage(mint, session);
+      return tradingTokenPage(mint, session.sessionId);
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
       return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} reconnect />;
     throw error;
@@ -82,7 +69,6 @@ export default async function TokenPage({ params }: Params) {
 
   const queryClient = getQueryClient();
   queryClient.setQueryData(governanceQuery(mint).queryKey, data);
-  seedTradePanel(queryClient, session);
   const metadataKey = tokenMetadataQuery(data.governance.metadata).queryKey;
   const [renderedAtUnix] = await Promise.all([
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
