@@ -11,18 +11,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import {
+  benchSetup,
   CHROME_FLAGS,
-  chromePathOrExit,
   connectAndFindPages,
   startDashboard,
   stopDashboard,
   waitFor,
 } from './support/pages.mjs';
 
-const port = process.env.PORT ?? '3100';
-const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
-const base = `http://localhost:${port}`;
-const chromePath = chromePathOrExit();
+const { port, simulatorPort, base, chromePath } = benchSetup();
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const saveArg = process.argv.indexOf('--save');

@@ -13,18 +13,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import {
+  benchSetup,
   CHROME_FLAGS,
-  chromePathOrExit,
   connectAndFindPages,
   startDashboard,
   stopDashboard,
   waitFor,
 } from './support/pages.mjs';
 
-const port = process.env.PORT ?? '3100';
-const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
-const base = `http://localhost:${port}`;
-const chromePath = chromePathOrExit();
+const { port, simulatorPort, base, chromePath } = benchSetup();
 const argument = (name) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;

@@ -17,8 +17,17 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** The Chromium to drive; exits with a message when there is none (nothing is ever downloaded). */
-export function chromePathOrExit() {
+/**
+ * Where a page bench runs: the dashboard on PORT (3100) and its simulator on SIMULATOR_PORT (4100) unless
+ * set, and the Chromium to drive (exits with a message when there is none; nothing is ever downloaded).
+ */
+export function benchSetup() {
+  const port = process.env.PORT ?? '3100';
+  const simulatorPort = process.env.SIMULATOR_PORT ?? '4100';
+  return { port, simulatorPort, base: `http://localhost:${port}`, chromePath: chromePathOrExit() };
+}
+
+function chromePathOrExit() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromePath)) return chromePath;
   console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
