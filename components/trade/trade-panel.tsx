@@ -5,6 +5,7 @@ import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UNREACHABLE_MESSAGE } from '@/lib/client/api';
+import { useHydrated } from '@/lib/client/time';
 import type { TradeSide } from '@/lib/domain';
 import { AccessNotice } from './access-notice';
 import type { TradeErrorContext } from './describe-trade-error';
@@ -48,6 +49,11 @@ export function TradePanel({
   variant = 'page',
 }: TradePanelProps) {
   const id = React.useId();
+  // The server's render may already know the person's access (a token page puts the session, the fee
+  // rate and the profile in the cache), but the form shows only once the page is live: rendered on the
+  // server it would hydrate later than the rest (its code loads apart), against data that may have moved
+  // on, and an amount typed before that would be lost.
+  const hydrated = useHydrated();
   const panel = useTradePanel(mint, initialSide, onEvent);
   const { flow, access } = panel;
   const symbol = panel.symbol ?? 'tokens';
@@ -77,16 +83,20 @@ export function TradePanel({
         ? { form: refused.message }
         : {};
 
-  // The request schemas and the outcome load in the background once the form shows: sending never waits.
+  // The form's code loads with the page. What only a send needs (the request schemas, the outcome's
+  // code) loads in the background as soon as the person turns to the panel (a pointer over it, a tap, or
+  // focus inside it), well before they can send: not while the page loads, where it would only add work.
   const ready = access.kind === 'ready';
   React.useEffect(() => {
     loadForm().catch(() => undefined);
   }, []);
-  React.useEffect(() => {
-    if (!ready) return;
+  const warmed = React.useRef(false);
+  const warm = () => {
+    if (warmed.current || !ready) return;
+    warmed.current = true;
     loadTradeSchemas().catch(() => undefined);
     loadOutcome().catch(() => undefined);
-  }, [ready]);
+  };
 
   // After a refused submit, focus moves to the first field that needs attention.
   React.useEffect(() => {
@@ -150,7 +160,7 @@ export function TradePanel({
   };
 
   const body =
-    access.kind === 'loading' ? (
+    !hydrated || access.kind === 'loading' ? (
       <PanelSkeleton />
     ) : access.kind !== 'ready' ? (
       <AccessNotice
@@ -205,6 +215,9 @@ export function TradePanel({
   return (
     <section
       ref={rootRef}
+      onPointerEnter={warm}
+      onPointerDown={warm}
+      onFocusCapture={warm}
       data-trade-panel={mint}
       aria-labelledby={`${id}-title`}
       className={cn(

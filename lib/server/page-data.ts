@@ -1,19 +1,60 @@
 import 'server-only';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { balanceKeys } from '@/lib/client/balance';
+import { meKeys, PROFILE_SCOPE } from '@/lib/client/me';
+import { sessionKeys } from '@/lib/client/session';
+import { tradeKeys } from '@/lib/client/trade';
+import { isAddress, offsetFrom } from '@/lib/domain';
 import { networkNowUnix } from './chain';
+import { walletBalance } from './chain/balance';
+import { readMe } from './partner';
+import { sessionResponseOf, type CurrentSession } from './session';
+import { tradeSettings } from './trade-settings';
 
 /**
  * Prefetches the network clock's offset from this machine's clock, in ms, for a page (under the browser's
- * `timeKeys.networkOffset`, passed in), and answers the local time it rendered at (what `useNetworkNow`
- * hydrates with). An unreachable RPC leaves the offset unknown.
+ * `timeKeys.networkOffset`, passed in), measured as the browser measures it (`offsetFrom`), so that the
+ * browser's first measurement agrees with it and changes nothing. Answers the local time it rendered at
+ * (what `useNetworkNow` hydrates with). An unreachable RPC leaves the offset unknown.
  */
 export async function prefetchNetworkTime(queryClient: QueryClient, offsetKey: QueryKey): Promise<string> {
-  const local = BigInt(Math.floor(Date.now() / 1000));
+  const sent = Date.now();
   try {
-    const offset = (await networkNowUnix()) - local;
-    queryClient.setQueryData(offsetKey, (offset * 1000n).toString());
+    const network = await networkNowUnix();
+    queryClient.setQueryData(offsetKey, String(offsetFrom(network.toString(), sent, Date.now())));
   } catch {
     // The browser asks again through /api/time.
   }
-  return local.toString();
+  return String(Math.floor(sent / 1000));
+}
+
+/**
+ * What a token or proposal page's first reads in the browser would ask, answered during its render
+ * instead, under the browser's own query keys: the session (the trade panel's), the partner fee rate, the
+ * person's balance of `mint` and their SOL, and their profile (1-click trading) when the session may read
+ * it. The browser then sends none of these while the page loads. What cannot be read now is left for the
+ * browser to read, as before.
+ */
+export async function prefetchViewer(
+  queryClient: QueryClient,
+  session: CurrentSession,
+  mint: string,
+): Promise<void> {
+  queryClient.setQueryData(sessionKeys.current, sessionResponseOf(session));
+  queryClient.setQueryData(tradeKeys.settings, BigInt(tradeSettings().partnerFeeBps));
+  const { status, scopes, wallet } = session.view;
+  if (status !== 'active') return;
+  const ignore = () => undefined;
+  await Promise.all([
+    wallet !== null && isAddress(wallet)
+      ? walletBalance(wallet, mint).then((balance) => {
+          queryClient.setQueryData(balanceKeys.detail(mint), balance);
+        }, ignore)
+      : null,
+    scopes.includes(PROFILE_SCOPE)
+      ? readMe(session.sessionId).then((me) => {
+          queryClient.setQueryData(meKeys.all, me);
+        }, ignore)
+      : null,
+  ]);
 }

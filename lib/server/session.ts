@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestHead } from './http/request-head';
 import { cookies, headers } from 'next/headers';
+import type { SessionResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { cookieName, isSecureRequest, readCookie } from './http/cookies';
 import { getSession, type SessionView } from './store';
@@ -40,6 +41,23 @@ export async function sessionOf(request: RequestHead): Promise<CurrentSession | 
   if (!sessionId) return null;
   const view = await getSession(sessionId);
   return view ? { sessionId, view } : null;
+}
+
+/**
+ * The session as GET /api/auth/session answers it (connected or not, scopes, wallet, expiry; never a
+ * token), and as a server page puts it in the browser's cache.
+ */
+export function sessionResponseOf(session: CurrentSession | null): SessionResponse {
+  if (!session) return { connected: false };
+  const { view } = session;
+  if (view.status !== 'active') return { connected: false, reconnect: true };
+  return {
+    connected: true,
+    username: view.username,
+    wallet: view.wallet,
+    scopes: view.scopes,
+    accessExpiresAt: view.accessExpiresAt.toISOString(),
+  };
 }
 
 /** The request's session, or `401 not_connected`. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
-import type { TokenBalance } from '@/lib/api';
+import type { BalanceResponse, TokenBalance } from '@/lib/api';
 import { TOKEN_DECIMALS } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { chainConnection, INVALID_PARAMS, rpcErrorCode, withRpc } from './connection';
@@ -65,4 +65,10 @@ export function solBalance(owner: string): Promise<string> {
 /** `owner`'s balance of `mint` through the process's RPC connection. */
 export function tokenBalance(owner: string, mint: string): Promise<TokenBalance> {
   return readTokenBalance(chainConnection(), owner, mint);
+}
+
+/** The person's balance of `mint` and their SOL, as GET /api/balance/{mint} answers it. */
+export async function walletBalance(owner: string, mint: string): Promise<BalanceResponse> {
+  const [token, lamports] = await Promise.all([tokenBalance(owner, mint), solBalance(owner)]);
+  return { ...token, lamports };
 }

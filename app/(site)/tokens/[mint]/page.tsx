@@ -14,8 +14,8 @@ import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { isTokenMint } from '@/lib/server/chain';
 import { readGovernance } from '@/lib/server/read-model';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
-import { prefetchNetworkTime } from '@/lib/server/page-data';
-import { pageSession } from '@/lib/server/session';
+import { prefetchNetworkTime, prefetchViewer } from '@/lib/server/page-data';
+import { pageSession, type CurrentSession } from '@/lib/server/session';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string }> };
@@ -31,13 +31,16 @@ const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
  * A token without governance that is a real mint: its metadata (prefetched for the first paint), a note,
  * and the trade panel. Anything else that the service knows no governance for is a 404.
  */
-async function tradingTokenPage(mint: string, sessionId: string) {
+async function tradingTokenPage(mint: string, session: CurrentSession) {
   if (!(await isTokenMint(mint))) notFound();
   const queryClient = getQueryClient();
-  await readMintMetadata(mint, sessionId).then(
-    (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
-    () => undefined, // the page reads it again in the browser
-  );
+  await Promise.all([
+    prefetchViewer(queryClient, session, mint),
+    readMintMetadata(mint, session.sessionId).then(
+      (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
+      () => undefined, // the page reads it again in the browser
+    ),
+  ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <TradingToken mint={mint} />
@@ -61,7 +64,7 @@ export default async function TokenPage({ params }: Params) {
     data = await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found')
-      return tradingTokenPage(mint, session.sessionId);
+      return tradingTokenPage(mint, session);
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
       return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} reconnect />;
     throw error;
@@ -72,6 +75,7 @@ export default async function TokenPage({ params }: Params) {
   const metadataKey = tokenMetadataQuery(data.governance.metadata).queryKey;
   const [renderedAtUnix] = await Promise.all([
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+    prefetchViewer(queryClient, session, mint),
     readTokenMetadata(data.governance.metadata).then(
       (metadata) => {
         queryClient.setQueryData(metadataKey, metadata);

@@ -1,8 +1,7 @@
 // GET /api/balance/{mint} – the signed-in person's balance of one token in base units, and their SOL
-import type { BalanceResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { isAddress } from '@/lib/domain';
-import { solBalance, tokenBalance } from '@/lib/server/chain/balance';
+import { walletBalance } from '@/lib/server/chain/balance';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/session';
@@ -19,11 +18,7 @@ export const GET = route<{ mint: string }>('balance.read', async ({ request, par
       message: 'Your wallet address is not known, so no balance can be read.',
     });
   }
-  const [token, lamports] = await Promise.all([
-    tokenBalance(view.wallet, params.mint),
-    solBalance(view.wallet),
-  ]);
-  return json({ ...token, lamports } satisfies BalanceResponse);
+  return json(await walletBalance(view.wallet, params.mint));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('balance.read', ['GET']);

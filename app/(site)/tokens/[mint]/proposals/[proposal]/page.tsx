@@ -11,7 +11,7 @@ import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { readGovernance, readVotes } from '@/lib/server/read-model';
-import { prefetchNetworkTime } from '@/lib/server/page-data';
+import { prefetchNetworkTime, prefetchViewer } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
 import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';
 
@@ -63,6 +63,7 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
   // Failures of these are tolerated: each panel reads again in the browser and says so if it still fails.
   const [renderedAtUnix] = await Promise.all([
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+    prefetchViewer(queryClient, session, mint),
     queryClient.prefetchQuery({
       ...votesQuery(proposal, FIRST_LIMIT),
       queryFn: () => readVotes({ sessionId, wallet: session.view.wallet }, proposal, FIRST_LIMIT),
