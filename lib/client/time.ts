@@ -2,6 +2,7 @@
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
+import { keptOffset, offsetFrom } from '@/lib/domain/clock';
 import { apiRead } from './api';
 import { timeKeys } from './time-keys';
 
@@ -13,20 +14,6 @@ import { timeKeys } from './time-keys';
 
 /** How often the offset is measured while the page is visible. */
 export const CLOCK_SYNC_MS = 1_000;
-/** A new measurement replaces the offset only when it differs by at least this much. */
-export const CLOCK_DRIFT_MS = 1_000;
-
-/** The offset from one `/api/time` answer: its whole second is taken to fall mid-way through the request. */
-export function offsetFrom(nowUnix: string, sentAtMs: number, receivedAtMs: number): number {
-  const networkMs = Number(nowUnix) * 1000 + 500;
-  return Math.round(networkMs - (sentAtMs + receivedAtMs) / 2);
-}
-
-/** The offset kept: the previous one unless the new measurement drifted by `CLOCK_DRIFT_MS` or more. */
-export function keptOffset(previous: string | undefined, next: string): string {
-  if (previous === undefined) return next;
-  return Math.abs(Number(next) - Number(previous)) >= CLOCK_DRIFT_MS ? next : previous;
-}
 
 // Pages with an open event stream get the network's clock pushed (`pushNetworkTime`), and then need not
 // ask for it each second; the count says whether one is open.
@@ -65,6 +52,10 @@ function useNetworkOffsetMs(): number {
     structuralSharing: (previous: unknown, next: unknown) =>
       keptOffset(previous as string | undefined, next as string),
     staleTime: 0,
+    // The server's render put an offset in the cache: the first measurement here comes with the first
+    // tick of the interval (or never, on a page whose event stream pushes the clock as soon as it opens),
+    // not as one more read while the page loads.
+    refetchOnMount: false,
     refetchInterval: pushed ? false : CLOCK_SYNC_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

@@ -3,6 +3,7 @@
 export * from './address';
 export * from './amounts';
 export * from './bps';
+export * from './clock';
 export * from './governance';
 export * from './file-kind';
 export * from './image-structure';

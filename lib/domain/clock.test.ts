@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptOffset, offsetFrom } from './time';
+import { keptOffset, offsetFrom } from './clock';
 
 describe('network clock offset', () => {
   it('takes the answered second to fall mid-way through the request', () => {
