@@ -30,11 +30,31 @@ function parse(event: Event): Pushed | null {
   }
 }
 
+/**
+ * Whether two JSON values are the same (objects compared key by key in any order; a key whose value is
+ * undefined counts as absent). The data a stream opens with is most often what the page's server render
+ * already put in its queries: seen equal, it needs neither the schemas (loaded apart from the page) nor a
+ * render.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameJson(item, b[i]));
+  }
+  const left = Object.entries(a).filter(([, value]) => value !== undefined);
+  const right = b as Record<string, unknown>;
+  const rightCount = Object.values(right).filter((value) => value !== undefined).length;
+  return left.length === rightCount && left.every(([key, value]) => sameJson(value, right[key]));
+}
+
 /** The governance read with the shared part pushed and the viewer's own votes kept from the last read. */
 async function applyGovernance(queryClient: QueryClient, mint: string, pushed: Pushed | null) {
   const key = governanceKeys.detail(mint);
   const held = queryClient.getQueryData<GovernanceReadResponse>(key);
   if (!pushed?.data || !held) return queryClient.invalidateQueries({ queryKey: key });
+  if (sameJson({ ...(pushed.data as object), viewerVotes: held.viewerVotes }, held)) return;
   const { governanceReadResponseSchema } = await responseSchemas();
   const checked = governanceReadResponseSchema.safeParse({
     ...(pushed.data as object),
@@ -48,6 +68,11 @@ async function applyGovernance(queryClient: QueryClient, mint: string, pushed: P
 async function applyVotes(queryClient: QueryClient, proposal: string, pushed: Pushed | null) {
   const prefix = votesKeys.proposal(proposal);
   if (!pushed?.data) return queryClient.invalidateQueries({ queryKey: prefix });
+  const data = pushed.data as { votes?: unknown };
+  const held = queryClient.getQueriesData<VotesListResponse>({ queryKey: prefix });
+  const sliced = (limit: number) =>
+    Array.isArray(data.votes) ? { ...data, votes: data.votes.slice(0, limit) } : data;
+  if (held.length > 0 && held.every(([key, list]) => sameJson(sliced(Number(key[2])), list))) return;
   const { votesListResponseSchema } = await responseSchemas();
   const checked = votesListResponseSchema.safeParse(pushed.data);
   if (!checked.success) return queryClient.invalidateQueries({ queryKey: prefix });
