@@ -46,7 +46,10 @@ export function utcDateTime(unix: bigint | string | number): string {
   return `${isoOf(unix).slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'long' });
+// Built on first use, not when the module loads: a page that shows no relative time does not pay for it.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'long' }));
 const STEPS = [
   [86_400, 'day'],
   [3_600, 'hour'],
@@ -61,7 +64,7 @@ const STEPS = [
 export function relativeTime(seconds: number): string {
   const abs = Math.abs(seconds);
   for (const [size, unit] of STEPS) {
-    if (abs >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (abs >= size) return relative().format(Math.trunc(seconds / size), unit);
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }

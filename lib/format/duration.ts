@@ -1,6 +1,9 @@
-// Spans of time, one style everywhere: whole units spelled out by Intl.NumberFormat ("10 minutes",
-// "2 hours 5 minutes", "3 days"), at most two units, truncated (a countdown never claims more time than is
-// left). The ticking clock adds hours, minutes and seconds to the days: "3 days 04:05:06".
+import { countText, noun } from './plural';
+
+// Spans of time, one style everywhere: whole units spelled out as Intl.NumberFormat's long unit style
+// writes them ("10 minutes", "2 hours 5 minutes", "3 days"), at most two units, truncated (a countdown
+// never claims more time than is left). The ticking clock adds hours, minutes and seconds to the days:
+// "3 days 04:05:06".
 
 const UNITS = [
   [86_400n, 'day'],
@@ -9,14 +12,9 @@ const UNITS = [
   [1n, 'second'],
 ] as const;
 
-const unitFormats = new Map<string, Intl.NumberFormat>();
+/** "1 minute", "10 minutes", "1,000 days": what Intl's long unit style writes for en-US (see plural.ts). */
 function unitText(count: bigint, unit: string): string {
-  let f = unitFormats.get(unit);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' });
-    unitFormats.set(unit, f);
-  }
-  return f.format(count);
+  return `${countText(count)} ${noun(count, unit)}`;
 }
 
 /** "20 days", "2 days 4 hours", "14 minutes 3 seconds"; zero or less is "0 seconds". */

@@ -136,6 +136,32 @@ describe('counts', () => {
     [1200, 'voter', undefined, '1,200 voters'],
     [3, 'reply', 'replies', '3 replies'],
   ])('count(%s, %s) = %s', (n, one, many, text) => expect(count(n, one, many)).toBe(text));
+
+  it('writes what Intl writes for en-US, without Intl', () => {
+    const numbers = new Intl.NumberFormat('en-US');
+    const rules = new Intl.PluralRules('en-US');
+    for (const n of [0, 1, 2, 7, 999, 1000, 1001, 12_345, 1_234_567, 9_007_199_254_740_991]) {
+      const many = rules.select(n) === 'one' ? 'voter' : 'voters';
+      expect(count(n, 'voter')).toBe(`${numbers.format(n)} ${many}`);
+      expect(count(BigInt(n), 'voter')).toBe(`${numbers.format(n)} ${many}`);
+    }
+    expect(count(123_456_789_012_345_678_901n, 'vote')).toBe(
+      `${numbers.format(123_456_789_012_345_678_901n)} votes`,
+    );
+  });
+
+  it.each([
+    [86_400n, 'day', [1n, 2n, 10n, 1_000n, 12_345n]],
+    [3_600n, 'hour', [1n, 2n, 23n]],
+    [60n, 'minute', [1n, 2n, 59n]],
+    [1n, 'second', [1n, 2n, 59n]],
+  ] as const)('spells a span in %ss as Intl.NumberFormat’s long %s unit does', (size, unit, counts) => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' });
+    for (const n of counts) expect(formatDuration(n * size, 1)).toBe(intl.format(n));
+    expect(formatDuration(0n)).toBe(
+      new Intl.NumberFormat('en-US', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0),
+    );
+  });
 });
 
 describe('moments', () => {
