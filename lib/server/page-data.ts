@@ -1,5 +1,6 @@
 import 'server-only';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { headers } from 'next/headers';
 import { balanceKeys } from '@/lib/client/balance';
 import { meKeys, PROFILE_SCOPE } from '@/lib/client/me';
 import { sessionKeys } from '@/lib/client/session';
@@ -33,7 +34,9 @@ export async function prefetchNetworkTime(queryClient: QueryClient, offsetKey: Q
  * instead, under the browser's own query keys: the session (the trade panel's), the partner fee rate, the
  * person's balance of `mint` and their SOL, and their profile (1-click trading) when the session may read
  * it. The browser then sends none of these while the page loads. What cannot be read now is left for the
- * browser to read, as before.
+ * browser to read, as before. The profile is the service's (its budget counts the read): it is read for a
+ * page load only, not for a client-side navigation (the router's request for the page, with the header
+ * `RSC`), which comes from a tab that has most often read it already and keeps it for a minute.
  */
 export async function prefetchViewer(
   queryClient: QueryClient,
@@ -44,6 +47,7 @@ export async function prefetchViewer(
   queryClient.setQueryData(tradeKeys.settings, BigInt(tradeSettings().partnerFeeBps));
   const { status, scopes, wallet } = session.view;
   if (status !== 'active') return;
+  const navigation = (await headers()).has('rsc');
   const ignore = () => undefined;
   await Promise.all([
     wallet !== null && isAddress(wallet)
@@ -51,7 +55,7 @@ export async function prefetchViewer(
           queryClient.setQueryData(balanceKeys.detail(mint), balance);
         }, ignore)
       : null,
-    scopes.includes(PROFILE_SCOPE)
+    scopes.includes(PROFILE_SCOPE) && !navigation
       ? readMe(session.sessionId).then((me) => {
           queryClient.setQueryData(meKeys.all, me);
         }, ignore)
