@@ -11,7 +11,6 @@ import { proposalState, shortAddress } from '@/lib/domain';
 import type { GovernanceReadResponse } from '@/lib/partner';
 import { MiniTally } from '../mini-tally';
 import { tallyView } from '../proposal-view';
-import { ChartPanel } from './chart-panel';
 import { refreshInterval } from './freshness';
 import { FreshnessLine } from './freshness-line';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
@@ -24,8 +23,9 @@ import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
 import { VerdictPanel } from './verdict-panel';
 
-// What the proposal changes and the voters' table (with its CSV export) sit below the verdict and the
-// actions: their code loads after the page's first JavaScript, while the server's HTML stays in place.
+// What the proposal changes, its chart over time and the voters' table (with its CSV export) sit below
+// the verdict and the actions: their code loads after the page's first JavaScript, while the server's
+// HTML stays in place.
 // The bond panel shows only to the proposal's proposer; its code (the creator write and its checks) loads
 // after the page's first JavaScript.
 const ProposalBondPanel = dynamic(() =>
@@ -33,6 +33,9 @@ const ProposalBondPanel = dynamic(() =>
 );
 const ChangesPanel = dynamic(() => import('./changes-panel').then((m) => m.ChangesPanel), {
   loading: () => <Skeleton className="h-48 rounded-xl" />,
+});
+const ChartPanel = dynamic(() => import('./chart-panel').then((m) => m.ChartPanel), {
+  loading: () => <Skeleton className="h-96 rounded-xl" />,
 });
 const VoterPanel = dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
   loading: () => <Skeleton className="h-96 rounded-xl" />,
