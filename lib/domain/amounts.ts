@@ -1,6 +1,8 @@
 // Amounts as people type and read them, and as the wire carries them: integers of base units.
 // SOL has 9 decimals (lamports), tokens have 6. No floating point anywhere.
 
+import { groupThousands } from './digits';
+
 export const SOL_DECIMALS = 9;
 export const TOKEN_DECIMALS = 6;
 
@@ -56,10 +58,6 @@ export function parseAmount(text: string, decimals: number): ParseAmountResult {
   }
   const digits = whole.replaceAll(',', '') + fraction.padEnd(decimals, '0');
   return { ok: true, value: BigInt(digits === '' ? '0' : digits) };
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(?:[0-9]{3})+$)/g, ',');
 }
 
 /** Formats base units for display, trailing fraction zeros trimmed ("1,234.5", "0.000001", "12"). */

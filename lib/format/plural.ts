@@ -1,3 +1,5 @@
+import { groupThousands } from '@/lib/domain/digits';
+
 // Counts with their noun: "1 proposal", "2 proposals", "1,200 voters". Written out for en-US rather than
 // through Intl.NumberFormat and Intl.PluralRules, which the module used to build as it loaded: a page's
 // first Intl object costs 30-60 ms of main thread in Chromium while it loads its locale data (measured at
@@ -8,9 +10,7 @@
 /** "1,200": a whole count in en-US digit groups; a number that is not a safe integer as JavaScript writes it. */
 export function countText(n: bigint | number): string {
   if (typeof n === 'number' && !Number.isSafeInteger(n)) return String(n);
-  return BigInt(n)
-    .toString()
-    .replace(/\B(?=(?:[0-9]{3})+$)/g, ',');
+  return groupThousands(BigInt(n).toString());
 }
 
 /** The noun alone for a count: "vote" for 1, "votes" otherwise. */
