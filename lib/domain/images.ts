@@ -7,6 +7,7 @@
 // in the browser (which then also decodes the image) and again in the proxy.
 
 import { fileTypeFromBuffer } from 'file-type/core';
+import { groupThousands } from './digits';
 import { describeFileKind } from './file-kind';
 import { checkImageStructure, type ImageFormat } from './image-structure';
 
@@ -38,7 +39,7 @@ export const IMAGE_FORMAT_NAME: Record<ImageExt, string> = {
   gif: 'GIF',
 };
 
-const bytesText = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} bytes`;
+const bytesText = (n: number) => `${groupThousands(String(n))} bytes`;
 
 /** The size rule alone (5 MiB inclusive), for a file whose bytes are not read yet; null when it fits. */
 export function checkImageSize(size: number): ImageCheckFailure | null {

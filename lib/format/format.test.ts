@@ -167,9 +167,43 @@ describe('counts', () => {
 describe('moments', () => {
   it('renders UTC for the first paint and the zone for the browser', () => {
     expect(utcDateTime(1_800_000_000n)).toBe('2027-01-15 08:00 UTC');
-    expect(dateTime(1_800_000_000n, { locale: 'en-US', timeZone: 'Europe/Paris' })).toBe(
-      'Jan 15, 2027, 9:00 AM GMT+1',
+    expect(dateTime(1_800_000_000n, { offsetMinutes: 60 })).toBe('Jan 15, 2027, 9:00 AM GMT+1');
+    expect(dateTime(1_800_000_000n)).toBe(
+      dateTime(1_800_000_000n, { offsetMinutes: -new Date(1_800_000_000_000).getTimezoneOffset() }),
     );
+  });
+
+  // Each zone's offset at each moment, as Intl knows it, gives the text Intl's en-US format gives.
+  it.each([
+    ['Europe/Paris', 1_800_000_000],
+    ['Europe/Paris', 1_790_000_000],
+    ['America/Los_Angeles', 1_800_000_000],
+    ['America/Los_Angeles', 1_782_000_000],
+    ['Asia/Kolkata', 1_800_030_600],
+    ['Asia/Kathmandu', 1_800_000_000],
+    ['Pacific/Auckland', 1_799_990_000],
+    ['America/St_Johns', 1_800_000_000],
+  ])('writes a moment in %s as Intl does (%s)', (timeZone, unix) => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(new Date(unix * 1000));
+    const offset = intl({ timeZoneName: 'longOffset' }).match(/GMT([+-])(\d\d):(\d\d)/);
+    const offsetMinutes = offset
+      ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+      : 0;
+    const wall = intl({
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(dateTime(unix, { offsetMinutes })).toBe(
+      `${wall} ${offset ? `GMT${offset[1]}${Number(offset[2])}${offset[3] === '00' ? '' : `:${offset[3]}`}` : 'UTC'}`,
+    );
+  });
+
+  it('says UTC at offset 0', () => {
+    expect(dateTime(1_800_000_000n, { offsetMinutes: 0 })).toBe('Jan 15, 2027, 8:00 AM UTC');
   });
 
   it.each([
@@ -180,6 +214,23 @@ describe('moments', () => {
     [7_300, 'in 2 hours'],
     [-3 * 86_400, '3 days ago'],
   ])('relativeTime(%s) = %s', (seconds, text) => expect(relativeTime(seconds)).toBe(text));
+
+  it('writes every span as Intl.RelativeTimeFormat does in en-US', () => {
+    const intl = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'long' });
+    const steps = [
+      [86_400, 'day'],
+      [3_600, 'hour'],
+      [60, 'minute'],
+      [1, 'second'],
+    ] as const;
+    const spans = [0, 0.4, 1, 2, 59, 60, 61, 119, 120, 3_599, 3_600, 7_199, 86_399, 86_400, 172_799, 172_800];
+    spans.push(400 * 86_400, 1_500 * 86_400);
+    for (const abs of spans)
+      for (const seconds of [abs, -abs]) {
+        const [size, unit] = steps.find(([size]) => Math.abs(seconds) >= size) ?? [1, 'second'];
+        expect(relativeTime(seconds)).toBe(intl.format(Math.trunc(seconds / size), unit));
+      }
+  });
 });
 
 describe('one rounding rule with the verdict sentence', () => {

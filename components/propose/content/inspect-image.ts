@@ -1,4 +1,5 @@
 import { checkImage, checkImageSize, IMAGE_FORMAT_NAME, type ImageExt, type ImageMime } from '@/lib/domain';
+import { countText } from '@/lib/format';
 
 // A chosen image file, checked in the browser before anything is uploaded: its size (before reading it),
 // its real type from its bytes and its structure (lib/domain's `checkImage`, the check the proxy runs
@@ -58,7 +59,7 @@ const MIB = 1024 * 1024;
 
 /** "1.2 MiB (1,258,291 bytes)", "820 KiB (839,680 bytes)", "512 bytes". */
 export function fileSizeText(bytes: number): string {
-  const exact = `${new Intl.NumberFormat('en-US').format(bytes)} bytes`;
+  const exact = `${countText(bytes)} bytes`;
   if (bytes < 1024) return exact;
   const short =
     bytes < MIB
