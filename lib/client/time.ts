@@ -37,11 +37,15 @@ export function pushNetworkTime(queryClient: QueryClient, nowUnix: string, recei
 }
 
 function useNetworkOffsetMs(): number {
-  const pushed = React.useSyncExternalStore(
-    subscribePushers,
-    () => pushers > 0,
-    () => false,
-  );
+  // Whether the clock is pushed only sets the measuring interval: the page's stream opening says so in a
+  // transition, not in an urgent re-render of the whole view (which would hydrate at once every part of
+  // the page whose code is still loading).
+  const [pushed, setPushed] = React.useState(false);
+  React.useEffect(() => {
+    const update = () => React.startTransition(() => setPushed(pushers > 0));
+    update();
+    return subscribePushers(update);
+  }, []);
   const { data } = useQuery({
     queryKey: timeKeys.networkOffset,
     queryFn: async () => {

@@ -28,18 +28,28 @@ import { VerdictPanel } from './verdict-panel';
 // HTML stays in place.
 // The bond panel shows only to the proposal's proposer; its code (the creator write and its checks) loads
 // after the page's first JavaScript.
-const ProposalBondPanel = dynamic(() =>
-  import('@/components/propose/bond-reclaim').then((m) => m.ProposalBondPanel),
+// Each is memoized outside its loader: until its code has arrived, its part of the server's HTML is not
+// hydrated yet, and a re-render of this view that reached it (the stream opening, a read landing, both
+// urgent updates) would make React drop that HTML, show the skeleton, then draw the panel again. With
+// equal props the re-render stops here, and the clock's ticks are transitions, which wait for the code.
+const ProposalBondPanel = React.memo(
+  dynamic(() => import('@/components/propose/bond-reclaim').then((m) => m.ProposalBondPanel)),
 );
-const ChangesPanel = dynamic(() => import('./changes-panel').then((m) => m.ChangesPanel), {
-  loading: () => <Skeleton className="h-48 rounded-xl" />,
-});
-const ChartPanel = dynamic(() => import('./chart-panel').then((m) => m.ChartPanel), {
-  loading: () => <Skeleton className="h-96 rounded-xl" />,
-});
-const VoterPanel = dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
-  loading: () => <Skeleton className="h-96 rounded-xl" />,
-});
+const ChangesPanel = React.memo(
+  dynamic(() => import('./changes-panel').then((m) => m.ChangesPanel), {
+    loading: () => <Skeleton className="h-48 rounded-xl" />,
+  }),
+);
+const ChartPanel = React.memo(
+  dynamic(() => import('./chart-panel').then((m) => m.ChartPanel), {
+    loading: () => <Skeleton className="h-96 rounded-xl" />,
+  }),
+);
+const VoterPanel = React.memo(
+  dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
+    loading: () => <Skeleton className="h-96 rounded-xl" />,
+  }),
+);
 
 export type ProposalViewProps = {
   mint: string;
@@ -93,6 +103,10 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
   const viewerVotes = React.useMemo(
     () => data.viewerVotes.filter((v) => v.proposal === props.proposal),
     [data.viewerVotes, props.proposal],
+  );
+  const viewer = React.useMemo(
+    () => ({ scopes: props.scopes, wallet: props.wallet }),
+    [props.scopes, props.wallet],
   );
   const { refetch: refetchVotes } = votesRead;
   const retryVotes = React.useCallback(() => void refetchVotes(), [refetchVotes]);
@@ -163,7 +177,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
               mint={props.mint}
               proposal={proposal}
               nowUnix={nowUnix}
-              viewer={{ scopes: props.scopes, wallet: props.wallet }}
+              viewer={viewer}
               symbol={token.data?.symbol}
             />
           </div>
