@@ -4,8 +4,8 @@ import { groupThousands } from '@/lib/domain/digits';
 // through Intl.NumberFormat and Intl.PluralRules, which the module used to build as it loaded: a page's
 // first Intl object costs 30-60 ms of main thread in Chromium while it loads its locale data (measured at
 // full CPU speed; four times that on Lighthouse's phone), and the first NumberFormat 7-13 ms more. A whole
-// count needs only digit groups and "one or other" (en-US: exactly 1 is "one"), so only pages that show a
-// date still build an Intl object. The tests compare the output with Intl's.
+// count needs only digit groups and "one or other" (en-US: exactly 1 is "one"). Moments and relative
+// times (date.ts) are written out for the same reason. The tests compare the output with Intl's.
 
 /** "1,200": a whole count in en-US digit groups; a number that is not a safe integer as JavaScript writes it. */
 export function countText(n: bigint | number): string {
