@@ -1,6 +1,6 @@
 import { groupThousands } from '@/lib/domain/digits';
 
-// Moments, one formatter: in the person's locale and time zone once the page runs in their browser, and
+// Moments, one formatter: in the person's time zone once the page runs in their browser, and
 // in UTC, labelled, for the server's first paint (the server cannot know the person's zone; hydration
 // renders the same UTC text, then the local text replaces it). See LocalDateTime / useHydrated.
 
