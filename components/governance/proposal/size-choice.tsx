@@ -1,8 +1,14 @@
 'use client';
 
+import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 
-/** A segmented control of list sizes: native radio buttons, so arrows, Tab and touch all work. */
+/**
+ * A segmented control of list sizes: native radio buttons, so arrows, Tab and touch all work. The page's
+ * HTML shows it before its code has arrived; a size chosen then is checked by the browser, and React
+ * keeps the browser's choice as it hydrates without telling anyone. So once the code runs, a checked
+ * size other than `value` is taken as the person's choice.
+ */
 export function SizeChoice({
   sizes,
   value,
@@ -14,8 +20,15 @@ export function SizeChoice({
   onChange: (size: number) => void;
   name: string;
 }) {
+  const ref = React.useRef<HTMLFieldSetElement>(null);
+  const chosenBefore = React.useRef({ value, onChange });
+  React.useEffect(() => {
+    const { value, onChange } = chosenBefore.current;
+    const checked = ref.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked && Number(checked.value) !== value) onChange(Number(checked.value));
+  }, []);
   return (
-    <fieldset className="flex items-center gap-2">
+    <fieldset ref={ref} className="flex items-center gap-2">
       <legend className="sr-only">Number of votes to list</legend>
       <span aria-hidden="true" className="text-sm text-muted-foreground">
         Show
