@@ -19,16 +19,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A class without its variants (`sm:`, `hover:`, `[&>svg]:`) and its important mark. */
-export function utility(token: string): string {
+/** The indexes of `char` in `token` outside brackets and parentheses (`[&>svg]:`, `w-[calc(1/2)]`). */
+function topLevelIndexes(token: string, char: string): number[] {
+  const found: number[] = [];
   let depth = 0;
-  let cut = -1;
   for (let i = 0; i < token.length; i += 1) {
     const c = token[i];
     if (c === '[' || c === '(') depth += 1;
     else if (c === ']' || c === ')') depth -= 1;
-    else if (c === ':' && depth === 0) cut = i;
+    else if (c === char && depth === 0) found.push(i);
   }
+  return found;
+}
+
+/** A class without its variants (`sm:`, `hover:`, `[&>svg]:`) and its important mark. */
+function utility(token: string): string {
+  const cut = topLevelIndexes(token, ':').at(-1) ?? -1;
   return token.slice(cut + 1).replace(/^!|!$/g, '');
 }
 
@@ -51,18 +57,6 @@ export function utilitiesInCode(): Set<string> {
   return found;
 }
 
-/** The index of the `/` of a postfix modifier (`bg-primary/40`, `text-sm/6`) outside brackets, or -1. */
-function postfixAt(base: string): number {
-  let depth = 0;
-  for (let i = 0; i < base.length; i += 1) {
-    const c = base[i];
-    if (c === '[' || c === '(') depth += 1;
-    else if (c === ']' || c === ')') depth -= 1;
-    else if (c === '/' && depth === 0) return i;
-  }
-  return -1;
-}
-
 export type ClassTable = {
   groups: Record<string, string[]>;
   conflicts: Record<string, string[]>;
@@ -79,7 +73,8 @@ export function classTable(utilities: Iterable<string>): ClassTable {
   const { getClassGroupId } = createClassGroupUtils(config);
   const groups = new Map<string, Set<string>>();
   for (const base of utilities) {
-    const slash = postfixAt(base);
+    // The `/` of a postfix modifier (`bg-primary/40`, `text-sm/6`), if any.
+    const slash = topLevelIndexes(base, '/')[0] ?? -1;
     for (const name of slash > 0 ? [base, base.slice(0, slash)] : [base]) {
       const group = getClassGroupId(name);
       if (!group || group.startsWith('arbitrary..')) continue;
