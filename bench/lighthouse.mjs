@@ -6,9 +6,14 @@
 // Before measuring, each page is loaded twice in the same browser, so that the dashboard's first requests
 // (its code compiling, its caches filling) do not run beside a measured load on this 2-core machine.
 // Figures depend on the machine's load: run it when the machine is quiet.
-// Usage: node bench/lighthouse.mjs [--runs N] [--json] [--save DIR]   (PORT default 3100, SIMULATOR_PORT
-// default 4100); --save writes each page's median report (Lighthouse's JSON) into DIR, to read its long tasks.
+// With --baselines it then scores, as references rather than goals, /connect/problem (the framework and the
+// site's layout with nothing interactive of the page's own) and each page's server HTML and CSS with its
+// scripts left out: how far the pages' JavaScript sits above what the page would score without it.
+// Usage: node bench/lighthouse.mjs [--runs N] [--baselines] [--json] [--save DIR]   (PORT default 3100,
+// SIMULATOR_PORT default 4100); --save writes each page's median report (Lighthouse's JSON) into DIR, to read
+// its long tasks.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +33,7 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const saveArg = process.argv.indexOf('--save');
 const saveDir = saveArg > 0 ? path.resolve(process.argv[saveArg + 1]) : null;
+const baselines = process.argv.includes('--baselines');
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.02 };
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -51,8 +57,72 @@ function figures(lhr) {
   };
 }
 
+/** `runs` Lighthouse runs of `url` in the launched Chromium, keeping its cookies and caches. */
+async function measure(url) {
+  const measured = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      },
+    );
+    measured.push({ figures: figures(result.lhr), report: result.report });
+  }
+  return measured;
+}
+
+/** The session cookie the browser holds for the dashboard, as a Cookie header. */
+async function sessionCookie(chromePort, origin) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  const cookies = await page.cookies(origin);
+  await page.close();
+  await browser.disconnect();
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/**
+ * A server on a free port that answers each page's path with the dashboard's HTML of it (read now, as the
+ * connected person) without its scripts, and passes every other request (styles, fonts, icons) through.
+ */
+async function serveWithoutScripts(origin, pages, cookie) {
+  const html = new Map();
+  for (const page of pages) {
+    const text = await (await fetch(`${origin}${page.path}`, { headers: { cookie } })).text();
+    html.set(
+      page.path,
+      text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, ''),
+    );
+  }
+  const server = http.createServer(async (request, response) => {
+    const page = html.get(request.url);
+    if (page !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(page);
+    }
+    try {
+      const upstream = await fetch(`${origin}${request.url}`, { headers: { cookie } });
+      const headers = {};
+      for (const name of ['content-type', 'cache-control']) {
+        const value = upstream.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      response.writeHead(upstream.status, headers);
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      response.writeHead(502).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
 const server = startDashboard({ port, simulatorPort });
 let chrome;
+let htmlServer;
 const results = [];
 try {
   await waitFor(`${base}/api/health`, server, 600);
@@ -62,30 +132,44 @@ try {
   const targets = await connectAndFindPages(browser, { base, simulatorPort });
   await warmPages(browser, base, targets);
   await browser.disconnect();
-  for (const target of targets) {
-    const measured = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(
-        `${base}${target.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-        {
-          extends: 'lighthouse:default',
-          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-        },
-      );
-      measured.push({ figures: figures(result.lhr), report: result.report });
+  const measureAll = async (list, baseline = false) => {
+    for (const target of list) {
+      const measured = await measure(target.url ?? `${base}${target.path}`);
+      // The median run by performance (of an even number, the lower of the two middle ones).
+      measured.sort((a, b) => a.figures.performance - b.figures.performance);
+      const median = measured[Math.floor((measured.length - 1) / 2)];
+      const allPerformance = measured.map((m) => m.figures.performance);
+      results.push({ page: target.name, path: target.path, baseline, ...median.figures, allPerformance });
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(
+          path.join(saveDir, `${target.name.split(/[ ,]/)[0]}${baseline ? '-baseline' : ''}.json`),
+          median.report,
+        );
+      }
     }
-    // The median run by performance (of an even number, the lower of the two middle ones).
-    measured.sort((a, b) => a.figures.performance - b.figures.performance);
-    const median = measured[Math.floor((measured.length - 1) / 2)];
-    const allPerformance = measured.map((m) => m.figures.performance);
-    results.push({ page: target.name, path: target.path, ...median.figures, allPerformance });
-    if (saveDir) {
-      mkdirSync(saveDir, { recursive: true });
-      writeFileSync(path.join(saveDir, `${target.name.split(' ')[0]}.json`), median.report);
-    }
+  };
+  await measureAll(targets);
+  if (baselines) {
+    // What the pages would score without any of our JavaScript: the framework and the site's layout on a
+    // page with nothing interactive of its own, and each page's server HTML and CSS with its scripts left
+    // out (served from a second port, everything else passed through to the dashboard).
+    const cookie = await sessionCookie(chrome.port, base);
+    htmlServer = await serveWithoutScripts(base, targets, cookie);
+    const floor = { name: 'site floor', path: '/connect/problem' };
+    const stripped = targets.map((t) => ({
+      name: `${t.name.split(' ')[0]}, no JS`,
+      path: t.path,
+      url: `${htmlServer.origin}${t.path}`,
+    }));
+    const warm = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    await warmPages(warm, base, [floor]);
+    await warmPages(warm, htmlServer.origin, stripped);
+    await warm.disconnect();
+    await measureAll([floor, ...stripped], true);
   }
 } finally {
+  htmlServer?.close();
   await chrome?.kill();
   stopDashboard(server);
 }
@@ -104,7 +188,20 @@ if (process.argv.includes('--json')) {
       `${GOALS.bestPractices}, CLS ≤ ${GOALS.cls}\n`,
   );
   console.log('Page              Perf  A11y  Best   CLS     LCP      TBT     Goals');
-  for (const r of results) {
+  for (const [index, r] of results.entries()) {
+    if (r.baseline && !results[index - 1]?.baseline)
+      console.log(
+        '\nBaselines, not goals: the site floor is /connect/problem (the framework and the site layout, nothing\n' +
+          'interactive of its own); "no JS" is each page\'s server HTML and CSS with its scripts left out.\n',
+      );
+    if (r.baseline) {
+      console.log(
+        `${r.page.padEnd(16)}  ${String(r.performance).padStart(4)}  ${''.padStart(4)}  ${''.padStart(4)}  ` +
+          `${r.cls.toFixed(3).padStart(5)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ` +
+          `${Math.round(r.tbtMs).toString().padStart(5)} ms${runs > 1 ? `           (runs: ${r.allPerformance.join(', ')})` : ''}`,
+      );
+      continue;
+    }
     console.log(
       `${r.page.padEnd(16)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
         `${String(r.bestPractices).padStart(4)}  ${r.cls.toFixed(3).padStart(5)}  ` +
