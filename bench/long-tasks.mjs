@@ -3,9 +3,9 @@
 // by Debian's Chromium with the CPU slowed 4× (Lighthouse's mobile preset) and the cache off. Per load it
 // prints the first contentful paint and the blocking time after it (the sum over the main thread's tasks of
 // what each spends beyond 50 ms, as Lighthouse's TBT counts it), and the longest task; then the mean.
-// `--tasks` also lists each long task of the last load with what ran in it (script evaluation, style,
-// layout, and the functions sampled most often, by name: build with `next build --no-mangling` to read
-// React's and our own). Figures depend on the machine's load: run it when the machine is quiet.
+// `--tasks` then profiles one more load and lists each of its long tasks with what ran in it (script
+// evaluation, style, layout, and the functions sampled most often, by name: build with `next build
+// --no-mangling` to read React's and our own); the profiler slows that load, so its tasks run longer. Figures depend on the machine's load: run it when the machine is quiet.
 // Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--page home|token|proposal]
 //        (PORT default 3100, SIMULATOR_PORT default 4100; CHROME_PATH default /usr/bin/chromium)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,11 +34,13 @@ const LONG_US = 50_000;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
-  'disabled-by-default-v8.cpu_profiler',
   'v8.execute',
   'toplevel',
   'blink.user_timing',
 ];
+// V8's sampling profiler names the functions in each task, but it slows the load it watches (a token page's
+// blocking time about doubles), so the measured loads run without it and `--tasks` profiles one more.
+const PROFILED = [...CATEGORIES, 'disabled-by-default-v8.cpu_profiler'];
 
 /** The page's main thread in a trace: the renderer thread that painted the first contentful paint. */
 function mainThread(events) {
@@ -163,29 +165,31 @@ try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const loads = [];
-    let last = null;
-    for (let run = 0; run < runs; run += 1) {
+    const load = async (name, categories) => {
       await page.goto('about:blank');
-      const file = path.join(traceDir, `${run}.json`);
-      await page.tracing.start({ path: file, categories: CATEGORIES });
+      const file = path.join(traceDir, `${name}.json`);
+      await page.tracing.start({ path: file, categories });
       await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
       // Long enough for what the page does after its load (hydration, its first reads, lazy chunks).
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await page.tracing.stop();
       const json = JSON.parse(readFileSync(file, 'utf8'));
-      const events = Array.isArray(json) ? json : json.traceEvents;
-      const measured = measure(events);
-      loads.push(measured);
-      last = { events, measured };
-    }
+      return Array.isArray(json) ? json : json.traceEvents;
+    };
+    const loads = [];
+    for (let run = 0; run < runs; run += 1) loads.push(measure(await load(run, CATEGORIES)));
+    const profiled = showTasks ? await load('profiled', PROFILED) : null;
     await page.close();
     const mean = (key) => loads.reduce((sum, load) => sum + load[key], 0) / loads.length;
     console.log(
       `${target.name.padEnd(16)} blocking ${loads.map((l) => fmt(l.blockingMs)).join(' / ')}  ` +
         `(mean ${fmt(mean('blockingMs'))}); longest task after it mean ${fmt(mean('longestMs'))}; FCP mean ${fmt(mean('fcpMs'))}`,
     );
-    if (showTasks && last) describeTasks(last.events, last.measured);
+    if (profiled) {
+      const measured = measure(profiled);
+      console.log(`  one more load, profiled: blocking ${fmt(measured.blockingMs)}, its long tasks:`);
+      describeTasks(profiled, measured);
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
