@@ -5,7 +5,8 @@
 // what each spends beyond 50 ms, as Lighthouse's TBT counts it), and the longest task; then the mean.
 // `--tasks` then profiles one more load and lists each of its long tasks with what ran in it (script
 // evaluation, style, layout, and the functions sampled most often, by name: build with `next build
-// --no-mangling` to read React's and our own); the profiler slows that load, so its tasks run longer. Figures depend on the machine's load: run it when the machine is quiet.
+// --no-mangling` to read React's and our own); the profiler slows that load, so its tasks run longer.
+// Figures depend on the machine's load: run it when the machine is quiet.
 // Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--page home|token|proposal]
 //        (PORT default 3100, SIMULATOR_PORT default 4100; CHROME_PATH default /usr/bin/chromium)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -165,7 +166,7 @@ try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const load = async (name, categories) => {
+    const traceLoad = async (name, categories) => {
       await page.goto('about:blank');
       const file = path.join(traceDir, `${name}.json`);
       await page.tracing.start({ path: file, categories });
@@ -177,8 +178,8 @@ try {
       return Array.isArray(json) ? json : json.traceEvents;
     };
     const loads = [];
-    for (let run = 0; run < runs; run += 1) loads.push(measure(await load(run, CATEGORIES)));
-    const profiled = showTasks ? await load('profiled', PROFILED) : null;
+    for (let run = 0; run < runs; run += 1) loads.push(measure(await traceLoad(run, CATEGORIES)));
+    const profiled = showTasks ? await traceLoad('profiled', PROFILED) : null;
     await page.close();
     const mean = (key) => loads.reduce((sum, load) => sum + load[key], 0) / loads.length;
     console.log(
