@@ -74,16 +74,6 @@ async function measure(url) {
   return measured;
 }
 
-/** The session cookie the browser holds for the dashboard, as a Cookie header. */
-async function sessionCookie(chromePort, origin) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  const page = await browser.newPage();
-  const cookies = await page.cookies(origin);
-  await page.close();
-  await browser.disconnect();
-  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-}
-
 /**
  * A server on a free port that answers each page's path with the dashboard's HTML of it (read now, as the
  * connected person) without its scripts, and passes every other request (styles, fonts, icons) through.
@@ -131,6 +121,11 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const targets = await connectAndFindPages(browser, { base, simulatorPort });
   await warmPages(browser, base, targets);
+  // The session cookie, as a Cookie header, for reading the pages' HTML outside the browser.
+  const cookie = (await browser.cookies())
+    .filter((c) => c.domain === new URL(base).hostname)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
   await browser.disconnect();
   const measureAll = async (list, baseline = false) => {
     for (const target of list) {
@@ -154,7 +149,6 @@ try {
     // What the pages would score without any of our JavaScript: the framework and the site's layout on a
     // page with nothing interactive of its own, and each page's server HTML and CSS with its scripts left
     // out (served from a second port, everything else passed through to the dashboard).
-    const cookie = await sessionCookie(chrome.port, base);
     htmlServer = await serveWithoutScripts(base, targets, cookie);
     const floor = { name: 'site floor', path: '/connect/problem' };
     const stripped = targets.map((t) => ({
