@@ -21,9 +21,11 @@ try {
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 await app.prepare();
-// The governance reads are answered by the app's relay directly (lib/server/relay/hot.ts), which
-// instrumentation.ts hands over when the app starts; everything else goes through Next.
-const hot = () => globalThis[Symbol.for('dashboard.hotRead')];
+// What the app hands over as it starts (lib/server/handover.ts, from instrumentation.ts): the governance
+// reads, answered by its relay directly (lib/server/relay/hot.ts) while everything else goes through
+// Next, and the shutdown that closes its store.
+const handover = () => globalThis[Symbol.for('dashboard.server')];
+const hot = () => handover()?.hotRead;
 const front = createFront(app.getRequestHandler(), { trusted, hot });
 // The memory of a crowd of event streams is given back when it leaves (see streamsCollector).
 v8.setFlagsFromString('--expose-gc');
@@ -37,10 +39,31 @@ server.headersTimeout = 20_000;
 server.requestTimeout = BODY_TIMEOUT_MS + 5_000;
 server.listen(port, () => console.log(`Dashboard listening on port ${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void app.close().finally(() => process.exit(0));
-  });
+// SIGTERM, SIGINT, or the launcher (scripts/start.mjs) gone: stop taking requests, end the open ones
+// (event streams included), then close the app's store (a last copy, PostgreSQL stopped cleanly, its lock
+// released) before exiting. A process cut off while the embedded store writes is how a store gets damaged;
+// a close that hangs is given SHUTDOWN_MS, then the process exits all the same.
+const SHUTDOWN_MS = 20_000;
+let stopping = false;
+async function stop(why) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Stopping (${why}): closing the store…`);
+  setTimeout(() => {
+    console.error(`The store did not close within ${SHUTDOWN_MS / 1000} s; exiting all the same.`);
+    process.exit(1);
+  }, SHUTDOWN_MS).unref();
+  server.close();
+  server.closeAllConnections();
+  try {
+    await handover()?.shutdown();
+  } catch (error) {
+    console.error('Closing the store failed:', error instanceof Error ? error.message : error);
+  }
+  await app.close().catch(() => undefined);
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+// Started with an IPC channel by scripts/start.mjs: when the launcher dies (even by SIGKILL), stop too,
+// rather than live on as an orphan holding the port and the store.
+if (process.send) process.on('disconnect', () => void stop('launcher gone'));

@@ -141,7 +141,8 @@ if (!env.PARTNER_BASE_URL) {
 // Next behind the front door (scripts/serve.mjs): forwarding headers only from TRUSTED_PROXIES.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel closes when this process dies, however it dies: the server then stops by itself.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env,
 });
 children.push(server);

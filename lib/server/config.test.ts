@@ -21,6 +21,7 @@ describe('server configuration', () => {
       partnerFeeBps: 0n,
       partnerFeeWallet: null,
       storeUrl: 'pglite:.data/store',
+      storeBackups: { everyMs: 1_800_000, keep: 5 },
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
   });

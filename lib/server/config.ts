@@ -59,6 +59,18 @@ const schema = z
       .string()
       .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
       .default('pglite:.data/store'),
+    STORE_BACKUP_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(0, 'must be from 0 (no copies) to 1440')
+      .max(1440, 'must be from 0 (no copies) to 1440')
+      .default(30),
+    STORE_BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100')
+      .default(5),
     EMBED_ALLOWED_ORIGINS: origins,
   })
   .superRefine((env, ctx) => {
@@ -93,6 +105,8 @@ export type ServerConfig = {
   rpcUrl: string;
   sessionSecret: string | undefined;
   storeUrl: string;
+  /** Copies of the embedded store: every `everyMs` when it changed, and at a clean stop; null for none. */
+  storeBackups: { everyMs: number; keep: number } | null;
   /** Origins besides this app's own that may embed the trade widget. */
   embedAllowedOrigins: string[];
 };
@@ -130,6 +144,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
     sessionSecret: e.SESSION_SECRET,
     storeUrl: e.STORE_URL,
+    storeBackups:
+      e.STORE_BACKUP_MINUTES > 0
+        ? { everyMs: e.STORE_BACKUP_MINUTES * 60_000, keep: e.STORE_BACKUP_KEEP }
+        : null,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
   };
 }

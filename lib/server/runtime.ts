@@ -76,7 +76,13 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
   const closers: (() => void | Promise<void>)[] = [];
   const slots = new Map<string, unknown>();
   let opening: Promise<Db> | null = null;
-  const db = once(() => (opening = openDb(config.storeUrl)));
+  const db = once(
+    () =>
+      (opening = openDb(config.storeUrl, {
+        ...(config.storeBackups ? { backups: config.storeBackups } : {}),
+        warn: (message, error) => log.warn({ err: error }, message),
+      })),
+  );
   const store = once(async (): Promise<StoreServices> => {
     if (!config.sessionSecret)
       throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: is required to keep sessions');

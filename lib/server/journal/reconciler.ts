@@ -93,22 +93,28 @@ export function startReconciler(): void {
   const rt = runtime();
   const timer = rt.slot<{ id: NodeJS.Timeout | null }>('journal.reconciler', () => ({ id: null }));
   if (timer.id) return;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      // Whole batches until nothing is left to look at right now.
-      while ((await reconcileOnce()) > 0);
-    } catch (error) {
-      log.warn({ err: error }, 'activity reconciliation failed');
-    } finally {
-      running = false;
-    }
+  let running: Promise<void> | null = null;
+  let closing = false;
+  const run = () => {
+    running ??= (async () => {
+      try {
+        // Whole batches until nothing is left to look at right now (or the runtime closes).
+        while (!closing && (await reconcileOnce()) > 0);
+      } catch (error) {
+        log.warn({ err: error }, 'activity reconciliation failed');
+      } finally {
+        running = null;
+      }
+    })();
   };
-  const id = setInterval(() => void run(), RECONCILE_EVERY_MS);
+  const id = setInterval(run, RECONCILE_EVERY_MS);
   id.unref();
   timer.id = id;
-  rt.onClose(() => clearInterval(id));
-  void run();
+  // The store closes after this: a batch under way finishes its writes first.
+  rt.onClose(async () => {
+    closing = true;
+    clearInterval(id);
+    await running;
+  });
+  run();
 }

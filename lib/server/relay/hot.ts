@@ -67,6 +67,3 @@ export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
   headers.push(['x-request-id', requestId]);
   return { status: answer.status, headers, body };
 }
-
-/** Where the front door finds `hotRead` (instrumentation.ts puts it there when the server starts). */
-export const HOT_READ_KEY = Symbol.for('dashboard.hotRead');

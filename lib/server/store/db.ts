@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PgliteOptions } from './db-pglite';
 import type { Db } from './db-types';
 import { migrate } from './schema';
 
@@ -11,12 +12,15 @@ export type { Db, Queryable, Row } from './db-types';
 /** Whether a STORE_URL names a PostgreSQL server (shared by instances) rather than the embedded store. */
 export const isServerStore = (storeUrl: string): boolean => /^postgres(ql)?:\/\//.test(storeUrl);
 
-/** Opens the store named by a STORE_URL and applies the schema migrations. */
-export async function openDb(storeUrl: string): Promise<Db> {
+/**
+ * Opens the store named by a STORE_URL and applies the schema migrations. An embedded store takes
+ * `embedded` (its copies) and is refused while another process has it open (db-pglite.ts).
+ */
+export async function openDb(storeUrl: string, embedded: PgliteOptions = {}): Promise<Db> {
   let db: Db;
   if (storeUrl.startsWith('pglite:')) {
     const { openPglite } = await import('./db-pglite');
-    db = await openPglite(storeUrl.slice('pglite:'.length));
+    db = await openPglite(storeUrl.slice('pglite:'.length), embedded);
   } else if (isServerStore(storeUrl)) {
     const { openPgPool } = await import('./db-pg');
     db = await openPgPool(storeUrl);
@@ -30,4 +34,22 @@ export async function openDb(storeUrl: string): Promise<Db> {
     throw error;
   }
   return db;
+}
+
+/** The one message a server that cannot open its store stops with: which store, what failed, what to do. */
+export function storeFailureMessage(storeUrl: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && (error.name === 'StoreLockedError' || error.name === 'StoreOpenError'))
+    return reason;
+  if (isServerStore(storeUrl)) {
+    let where = 'the PostgreSQL server of STORE_URL';
+    try {
+      const url = new URL(storeUrl);
+      where = `PostgreSQL at ${url.host}${url.pathname}`; // never the user or password
+    } catch {
+      // an unparsable URL keeps the generic words
+    }
+    return `The store (${where}) cannot be opened: ${reason}. Check STORE_URL and that the database accepts connections.`;
+  }
+  return `The store ${storeUrl} cannot be opened: ${reason}. Check STORE_URL and the directory's permissions.`;
 }
