@@ -49,11 +49,15 @@ export default defineConfig({
       // the OAuth per-IP limit (30/min) and the app budget (120/min) so limits never decide a journey.
       SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600, tierBudgetPerMinute: { basic: 1200 } }),
       PARTNER_TIER: 'partner',
+      // A store of the journeys' own: never the one `npm start` keeps in .data/store.
+      STORE_URL: 'pglite:.data/e2e/store',
       // The embed journeys' partner page (127.0.0.1 is another site than localhost); the port after it is
       // their page that is not listed.
       EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${process.env.EMBED_HOST_PORT ?? 3304}`,
     },
     reuseExistingServer: !process.env.CI,
+    // Stopped as an operator stops it, so that it closes its store (not SIGKILL, Playwright's default).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     timeout: 240_000,
     stdout: 'pipe',
   },

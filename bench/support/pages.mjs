@@ -43,6 +43,8 @@ export function startDashboard({ port, simulatorPort }) {
       ...process.env,
       PORT: port,
       SIMULATOR_PORT: simulatorPort,
+      // A store of the benches' own, never the one `npm start` keeps in .data/store.
+      STORE_URL: process.env.STORE_URL ?? 'pglite:.data/bench/store',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });
