@@ -25,6 +25,7 @@ export async function startChainEnv(
   Object.assign(process.env, {
     SESSION_SECRET: TEST_SECRET,
     STORE_URL: `pglite:${storeDir}`,
+    STORE_BACKUP_MINUTES: '0', // throwaway stores: no copies
     SIMULATOR_PORT: new URL(sim.url).port,
     SOLANA_RPC_URL: `${sim.url}/rpc`,
     ...extraEnv(sim),

@@ -13,7 +13,12 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 async function config(extra: Record<string, string> = {}) {
   const dir = await pgliteTestDir();
   dirs.push(dir);
-  return parseConfig({ STORE_URL: `pglite:${dir}`, SESSION_SECRET: TEST_SECRET, ...extra });
+  return parseConfig({
+    STORE_URL: `pglite:${dir}`,
+    STORE_BACKUP_MINUTES: '0',
+    SESSION_SECRET: TEST_SECRET,
+    ...extra,
+  });
 }
 
 describe('createRuntime', () => {

@@ -91,6 +91,7 @@ export async function startProxyEnv(
     PARTNER_API_KEY: 'sk_demo-dashboard_key_7f3a',
     SESSION_SECRET: TEST_SECRET,
     STORE_URL: `pglite:${dir}`,
+    STORE_BACKUP_MINUTES: '0', // throwaway stores: no copies
     ...(typeof env === 'function' ? env(sim) : env),
   });
   await control(sim, 'config', GENEROUS_SIM_LIMITS);

@@ -1,7 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -18,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, storeFailureMessage } from './db';
 import { listBackups, restoreLatestBackup } from './embedded-backups';
 import { STALE_MS } from './embedded-lock';
+import { pgliteTestDir } from '@/test/support/store';
 
 // The embedded store's lifecycle: one process per directory, a clear refusal for a store that does not
 // open, copies on a schedule and at close, and the restore that puts back the newest copy that opens.
@@ -28,18 +28,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'embedded-store-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 let n = 0;
 const fresh = () => path.join(work, `store-${(n += 1)}`);
-// One store made (initdb, migrations) once; each test opens a copy of it.
-let template: Promise<string> | undefined;
-async function store(): Promise<string> {
-  template ??= (async () => {
-    const dir = path.join(work, 'template');
-    await (await openDb(`pglite:${dir}`)).close();
-    return dir;
-  })();
-  const dir = fresh();
-  cpSync(await template, dir, { recursive: true });
-  return dir;
-}
+/** A fresh store directory, copied from the tests' template (test/support/store.ts). */
+const store = () => pgliteTestDir();
 
 /** Every file under `dir` with a digest of its bytes: what "nothing was changed" compares. */
 function snapshot(dir: string): Record<string, string> {
