@@ -71,4 +71,14 @@ describe('ActivityList', () => {
     expect(screen.getByText('That is every write you sent from this dashboard.')).toBeTruthy();
     expect(asked).toEqual(['/api/activity', '/api/activity?cursor=c1', '/api/activity?cursor=c2']);
   });
+
+  it('links a write’s network record to its page, not to the raw JSON of /api/tx', async () => {
+    const { user } = renderWithClient(<ActivityList />);
+    await screen.findByText('vote yes 120 tokens');
+    await user.click(screen.getByRole('button', { name: 'Show older writes' }));
+    await user.click(await screen.findByRole('button', { name: 'Show older writes' }));
+    const link = await screen.findByRole('link', { name: /Network record/ });
+    expect(link.getAttribute('href')).toBe(`/tx/${SIGNATURE}`);
+    expect(link.getAttribute('target')).toBeNull();
+  });
 });

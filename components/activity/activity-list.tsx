@@ -6,7 +6,7 @@ import { Signature } from '@/components/write/signature';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { activityEntries, activityQuery, type ActivityEntry } from '@/lib/client/activity';
-import { txPath } from '@/lib/client/tx';
+import { txPagePath } from '@/lib/client/tx';
 import { shortAddress } from '@/lib/domain';
 import { activityRow } from './activity-view';
 import { ActivityTime } from './activity-time';
@@ -35,14 +35,12 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         {entry.signature ? (
           <div className="flex flex-wrap items-center gap-x-2">
             <Signature signature={entry.signature} />
-            <a
-              href={txPath(entry.signature)}
+            <Link
+              href={txPagePath(entry.signature)}
               className="text-xs text-primary underline-offset-4 hover:underline"
-              target="_blank"
-              rel="noreferrer"
             >
-              Network record<span className="sr-only"> of this transaction (opens in a new tab)</span>
-            </a>
+              Network record<span className="sr-only"> of this transaction</span>
+            </Link>
           </div>
         ) : null}
       </div>
