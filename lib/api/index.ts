@@ -12,3 +12,4 @@ export * from './metadata';
 export * from './trade-settings';
 export * from './embed-session';
 export * from './tx-record';
+export * from './last-fill';
