@@ -9,7 +9,7 @@ import { lastFillAge, lastFillText } from './last-fill-text';
  * The price of the token's latest confirmed trade, read from the network, beside the exact bound: loaded
  * (code and data) only once the person chooses an exact bound.
  */
-export default function LastFill({ mint, symbol }: { mint: string; symbol: string }) {
+export function LastFill({ mint, symbol }: { mint: string; symbol: string }) {
   const { data, isError, dataUpdatedAt } = useQuery(lastFillQuery(mint));
   const nowMs = useLocalNowMs() ?? dataUpdatedAt;
   const text = isError

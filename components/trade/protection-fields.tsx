@@ -9,7 +9,7 @@ import type { SlippageChoice, TradeErrors, TradeValues } from './form';
 import { boundLabel, ZERO_BOUND_WARNING } from './words';
 
 // The last trade's price shows beside the exact bound only: its code and its read wait for that choice.
-const LastFill = React.lazy(() => import('./last-fill'));
+const LastFill = React.lazy(() => import('./last-fill').then(({ LastFill }) => ({ default: LastFill })));
 
 const MODES = [
   { value: 'slippage', label: 'Slippage' },

@@ -5,28 +5,15 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { TxRecord, TxRecordTokenChange } from '@/lib/api';
 import { shortAddress } from '@/lib/domain';
 import { count, countText, signedChange, solAmount, unitsAmount } from '@/lib/format';
-import { describeTxError, programName, STATUS } from './words';
+import { Address } from './address';
+import { Instructions } from './instructions';
+import { describeTxError, STATUS } from './words';
 
 // A transaction as the network records it, rendered on the server: its standing and fee, what it changed
 // for each account (SOL, then tokens by owner), and the instructions it ran with the accounts each was
 // given. Only the block time runs in the browser (the person's time zone).
 
 type Details = NonNullable<TxRecord['details']>;
-
-/** An address shortened for the eye, whole in its title and for screen readers and copying. */
-function Address({ address, you }: { address: string; you?: string | null }) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
-      <code className="font-mono text-xs" title={address}>
-        <span aria-hidden="true">{shortAddress(address, 6)}</span>
-        <span className="sr-only">{address}</span>
-      </code>
-      {you && address === you ? (
-        <span className="rounded bg-primary/10 px-1.5 py-0.5 text-xs font-medium">your wallet</span>
-      ) : null}
-    </span>
-  );
-}
 
 function Row({ label, children, id }: { label: string; children: React.ReactNode; id: string }) {
   return (
@@ -167,54 +154,6 @@ function BalanceChanges({ details, wallet }: { details: Details; wallet: string 
           <p className="text-sm text-muted-foreground">No token balance changed.</p>
         ) : null}
       </div>
-    </Card>
-  );
-}
-
-function Instructions({ details }: { details: Details }) {
-  const roles = (address: string) => {
-    const account = details.accounts.find((a) => a.address === address);
-    if (!account) return '';
-    return [account.signer ? 'signer' : null, account.writable ? 'writable' : 'read-only']
-      .filter(Boolean)
-      .join(', ');
-  };
-  return (
-    <Card aria-labelledby="tx-instructions" className="grid gap-4">
-      <div className="grid gap-1">
-        <CardTitle id="tx-instructions">Instructions</CardTitle>
-        <CardDescription>
-          {count(details.instructions.length, 'instruction')}, run in this order; each program is given these
-          accounts.
-        </CardDescription>
-      </div>
-      <ol className="grid gap-3" data-testid="tx-instruction-list">
-        {details.instructions.map((instruction, index) => (
-          <li key={index} className="grid gap-2 border-t border-border pt-3 first:border-t-0 first:pt-0">
-            <h3 className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold">
-              <span>
-                {countText(index + 1)}. {programName(instruction.program) ?? 'Program'}
-              </span>
-              <Address address={instruction.program} />
-            </h3>
-            {instruction.accounts.length === 0 ? (
-              <p className="text-xs text-muted-foreground">No accounts.</p>
-            ) : (
-              <ol className="grid gap-1 text-xs" aria-label={`Accounts of instruction ${index + 1}`}>
-                {instruction.accounts.map((address, at) => (
-                  <li key={at} className="flex flex-wrap items-center gap-x-2">
-                    <span className="w-5 text-right text-muted-foreground tabular-nums">
-                      {countText(at + 1)}
-                    </span>
-                    <Address address={address} />
-                    <span className="text-muted-foreground">{roles(address)}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </li>
-        ))}
-      </ol>
     </Card>
   );
 }
