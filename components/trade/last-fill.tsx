@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { lastFillQuery } from '@/lib/client/trade';
+import { lastFillQuery } from '@/lib/client/last-fill';
 import { useLocalNowMs } from '@/lib/client/time';
 import { lastFillAge, lastFillText } from './last-fill-text';
 

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LastFillResponse } from '@/lib/api';
 import type { TradeSide } from '@/lib/domain';
 import type { TradeWriteResponse } from '@/lib/partner';
 import { apiRead, responseSchemas } from './api';
@@ -21,21 +20,6 @@ export function tradeSettingsQuery() {
     queryFn: async (): Promise<bigint> =>
       BigInt((await apiRead('/api/trade/settings', (s) => s.tradeSettingsSchema)).partnerFeeBps),
     staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * The token's latest confirmed trade on the network (GET /api/trade/last-fill/{mint}), for the exact
- * bound's field: a past price, read again every 30 s while the field shows.
- */
-export function lastFillQuery(mint: string) {
-  return queryOptions({
-    queryKey: tradeKeys.lastFill(mint),
-    queryFn: (): Promise<LastFillResponse> =>
-      apiRead(`/api/trade/last-fill/${encodeURIComponent(mint)}`, (s) => s.lastFillResponseSchema),
-    staleTime: 10_000,
-    refetchInterval: 30_000,
-    retry: false,
   });
 }
 
