@@ -76,7 +76,55 @@ test('the activity page lists a confirmed vote, linked from the header once conn
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/harden-activity-${width}-${scheme}.png`, fullPage: true });
   }
+
+  // The network record is a page of the transaction, not the raw JSON of /api/tx.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await row.getByRole('link', { name: /^Network record/ }).click();
+  await expect(page).toHaveURL(/\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+  await expect(page.getByRole('heading', { name: /^Transaction /, level: 1 })).toBeVisible();
+  // Confirmed, or already finalized 32 slots later (12.8 s on the simulator's clock).
+  await expect(page.getByTestId('tx-status')).toContainText(/Confirmed|Finalized/);
+  await expect(page.getByTestId('tx-slot')).toContainText(/\d/);
+  await expect(page.getByTestId('tx-block-time')).toContainText(/\d{4}/);
+  await expect(page.getByTestId('tx-fee')).toContainText(/\d SOL/);
+  await expect(page.getByTestId('tx-fee-payer')).toContainText('your wallet');
+  // alice's 10,000 LUMEN left her token account for the vote's escrow, which gained them.
+  await expect(page.getByTestId('tx-token-changes')).toContainText('−10,000 LUMEN');
+  await expect(page.getByTestId('tx-token-changes')).toContainText('+10,000 LUMEN');
+  await expect(page.getByTestId('tx-sol-changes')).toContainText(/−\d[\d,.]* SOL/);
+  await expect(page.getByTestId('tx-instruction-list')).toContainText('Token Program');
+  await expect(page.getByTestId('tx-instruction-list')).toContainText('Compute Budget Program');
+  const recordAxe = await new AxeBuilder({ page }).analyze();
+  expect(
+    recordAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  for (const [width, scheme] of [
+    [390, 'light'],
+    [1280, 'dark'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/b-tx-page-${width}-${scheme}.png`, fullPage: true });
+  }
   expect(errors).toEqual([]);
+});
+
+test('a transaction page answers 404 for a malformed signature and for one the network never saw', async ({
+  page,
+}) => {
+  const malformed = await page.goto('/tx/not-a-signature');
+  expect(malformed?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This is not a transaction signature' })).toBeVisible();
+  // 64 bytes of 42 in base58: a well-formed signature that no transaction carries.
+  const unknown = await page.goto(
+    '/tx/qtstFmGTeYMvMzbdkCymFj2xvXsZV7jqa6guP2sgP9E6av1Lva5SM5GCbumRzkRiV4M2jjiFUuWyzSLYwUpPSwj',
+  );
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Transaction not found' })).toBeVisible();
+  await expect(
+    page.getByText('The network has no record of this signature.', { exact: false }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/b-tx-not-found.png', fullPage: true });
 });
 
 function freePort(): Promise<number> {

@@ -69,6 +69,8 @@ test('malformed addresses get 4xx in the error shape, or the not-found page', as
     '/api/partner/v1/governance/proposals/%%%bad/votes',
     '/api/balance/%%%',
     '/api/tx/%E0%A4%A',
+    '/api/trade/last-fill/%%%',
+    '/api/activity?cursor=%%%',
     '/api/metadata/accounts/%%%',
     '/api/%%%',
     '/api/time?unknown=1',

@@ -89,6 +89,7 @@ test('alice buys, buys exact out and sells GRASS; the fills equal the chain’s 
   const panel = panelOf(page, 'GRASS');
   await expect(panel.getByRole('tab', { name: 'Buy', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByTestId('trade-balances')).toContainText('20,000,000 GRASS');
+  let firstPrice = '';
 
   await test.step('buy 0.5 SOL with 1 % slippage', async () => {
     await panel.getByLabel('Amount').fill('0.5');
@@ -100,6 +101,7 @@ test('alice buys, buys exact out and sells GRASS; the fills equal the chain’s 
     const { tokens } = await sendAndCheckFills(page, panel, mint, 'GRASS', 'Buy GRASS');
     expect(tokens).toBeGreaterThan(0n);
     await expect(panel.getByTestId('fill-price')).toContainText('SOL per GRASS');
+    firstPrice = (await panel.getByTestId('fill-price').locator('dd').textContent())!;
     await screenshotAtWidths(page, testInfo, 'trade-buy-confirmed');
     await panel.getByRole('button', { name: 'New trade' }).click();
     await expect(panel.getByLabel('Amount')).toBeFocused();
@@ -109,6 +111,13 @@ test('alice buys, buys exact out and sells GRASS; the fills equal the chain’s 
     await panel.getByRole('tab', { name: 'Buy exact out' }).click();
     await panel.getByLabel('Amount').fill('1,000,000');
     await panel.getByText('Exact bound').click();
+    // Beside the bound, the price of the token's last confirmed fill: alice's buy above, read from the chain.
+    await expect(panel.getByTestId('last-fill')).toHaveText(
+      new RegExp(
+        `^Last fill: ${firstPrice.replaceAll('.', '\\.')}, (now|\\d+ seconds? ago) — a past price, not a quote\\.$`,
+      ),
+    );
+    await page.screenshot({ path: '/tmp/b-trade-last-fill.png', fullPage: false });
     await panel.getByLabel('Maximum SOL in').fill('0');
     await expect(panel.getByTestId('zero-bound')).toContainText('turns slippage protection off');
     await panel.getByLabel('Maximum SOL in').fill('0.2');

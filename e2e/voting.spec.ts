@@ -248,7 +248,7 @@ test('alice votes, cancels, votes again, settles and withdraws on the proposal p
     await expect(dialog.getByText(/^Do not send it again blindly/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'See your recent activity' })).toHaveAttribute(
       'href',
-      '/api/activity',
+      '/activity',
     );
     await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

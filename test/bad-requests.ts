@@ -90,6 +90,8 @@ function pathFor(rng: Rng, ids: Ids): string {
     () => `/api/metadata/accounts/${segment()}`,
     () => `/api/metadata/json`,
     () => `/api/activity`,
+    () => `/api/activity?cursor=${segment()}`,
+    () => `/api/trade/last-fill/${segment()}`,
     () => `/api/time`,
     () => `/api/health`,
     () => `/api/auth/${pick(rng, ['login', 'callback', 'logout', 'session', segment()])}`,

@@ -1,12 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Signature } from '@/components/write/signature';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { activityQuery, type ActivityEntry } from '@/lib/client/activity';
-import { txPath } from '@/lib/client/tx';
+import { activityEntries, activityQuery, type ActivityEntry } from '@/lib/client/activity';
+import { txPagePath } from '@/lib/client/tx';
 import { shortAddress } from '@/lib/domain';
 import { activityRow } from './activity-view';
 import { ActivityTime } from './activity-time';
@@ -35,14 +35,12 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         {entry.signature ? (
           <div className="flex flex-wrap items-center gap-x-2">
             <Signature signature={entry.signature} />
-            <a
-              href={txPath(entry.signature)}
+            <Link
+              href={txPagePath(entry.signature)}
               className="text-xs text-primary underline-offset-4 hover:underline"
-              target="_blank"
-              rel="noreferrer"
             >
-              Network record<span className="sr-only"> of this transaction (opens in a new tab)</span>
-            </a>
+              Network record<span className="sr-only"> of this transaction</span>
+            </Link>
           </div>
         ) : null}
       </div>
@@ -59,25 +57,27 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The person's writes, newest first, followed live while any is still unsettled. */
+/** The person's writes, newest first, a page at a time, followed live while any is still unsettled. */
 export function ActivityList() {
-  const { data, error, isPending } = useQuery(activityQuery());
+  const query = useInfiniteQuery(activityQuery());
+  const { data, error, isPending } = query;
   if (isPending) return <p className="text-sm text-muted-foreground">Loading your activity…</p>;
-  if (error)
+  if (error && !data)
     return (
       <p role="alert" className="text-sm">
         Your activity could not be read right now. {error.message}
       </p>
     );
-  const checking = data.filter((entry) => activityRow(entry).live).length;
+  const entries = activityEntries(data);
+  const checking = entries.filter((entry) => activityRow(entry).live).length;
   return (
     <div className="grid gap-3">
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
         {checking === 0
-          ? `${data.length === 0 ? 'No writes yet.' : 'Every write is settled.'}`
+          ? `${entries.length === 0 ? 'No writes yet.' : 'Every write is settled.'}`
           : `${checking} ${checking === 1 ? 'write is' : 'writes are'} still being checked; this list updates by itself.`}
       </p>
-      {data.length === 0 ? (
+      {entries.length === 0 ? (
         <Card>
           <p className="text-sm text-muted-foreground">
             Votes, cancels, withdrawals, settlements, proposals and trades you send from this dashboard appear
@@ -87,12 +87,30 @@ export function ActivityList() {
       ) : (
         <Card>
           <ul aria-label="Your writes, newest first">
-            {data.map((entry) => (
+            {entries.map((entry) => (
               <Entry key={entry.id} entry={entry} />
             ))}
           </ul>
         </Card>
       )}
+      {query.hasNextPage ? (
+        <div className="grid justify-items-start gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading older writes…' : 'Show older writes'}
+          </Button>
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm">
+              The older writes could not be read right now. {error?.message}
+            </p>
+          ) : null}
+        </div>
+      ) : entries.length > 0 ? (
+        <p className="text-sm text-muted-foreground">That is every write you sent from this dashboard.</p>
+      ) : null}
     </div>
   );
 }

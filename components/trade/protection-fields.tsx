@@ -1,11 +1,15 @@
 'use client';
 
+import * as React from 'react';
 import { Field, Input } from '@/components/ui/field';
 import { BOUND_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
 import { UnitInput } from './amount-field';
 import { ChoiceGroup, type Choice } from './choice-group';
 import type { SlippageChoice, TradeErrors, TradeValues } from './form';
 import { boundLabel, ZERO_BOUND_WARNING } from './words';
+
+// The last trade's price shows beside the exact bound only: its code and its read wait for that choice.
+const LastFill = React.lazy(() => import('./last-fill').then(({ LastFill }) => ({ default: LastFill })));
 
 const MODES = [
   { value: 'slippage', label: 'Slippage' },
@@ -29,12 +33,14 @@ function boundHint(side: TradeSide): string {
 /** Price protection: a slippage tolerance the service applies to its quote, or a bound the person types. */
 export function ProtectionFields({
   id,
+  mint,
   values,
   errors,
   symbol,
   onChange,
 }: {
   id: string;
+  mint: string;
   values: TradeValues;
   errors: TradeErrors;
   symbol: string;
@@ -84,22 +90,27 @@ export function ProtectionFields({
           ) : null}
         </div>
       ) : (
-        <Field
-          id={`${id}-bound`}
-          label={boundLabel(values.side, symbol)}
-          description={boundHint(values.side)}
-          error={errors.bound}
-        >
-          {(control) => (
-            <UnitInput
-              control={control}
-              unit={unit}
-              placeholder="0"
-              value={values.bound}
-              onChange={(e) => onChange({ bound: e.target.value })}
-            />
-          )}
-        </Field>
+        <div className="grid gap-2">
+          <Field
+            id={`${id}-bound`}
+            label={boundLabel(values.side, symbol)}
+            description={boundHint(values.side)}
+            error={errors.bound}
+          >
+            {(control) => (
+              <UnitInput
+                control={control}
+                unit={unit}
+                placeholder="0"
+                value={values.bound}
+                onChange={(e) => onChange({ bound: e.target.value })}
+              />
+            )}
+          </Field>
+          <React.Suspense fallback={<p className="h-4" aria-hidden="true" />}>
+            <LastFill mint={mint} symbol={symbol} />
+          </React.Suspense>
+        </div>
       )}
       {zero ? (
         <p

@@ -13,6 +13,7 @@ import { amountHint } from './words';
 
 export interface TradeFormProps {
   id: string;
+  mint: string;
   values: TradeValues;
   errors: TradeErrors;
   symbol: string;
@@ -65,7 +66,7 @@ export function TradeForm(props: TradeFormProps) {
               inputRef={props.amountRef}
               onChange={(amount) => props.onChange({ amount })}
             />
-            <ProtectionFields {...fieldGroup} symbol={symbol} />
+            <ProtectionFields {...fieldGroup} mint={props.mint} symbol={symbol} />
             <FeeChoice {...fieldGroup} />
             <TradeSummary values={values} symbol={symbol} partnerFeeBps={props.partnerFeeBps} />
             {errors.form ? (

@@ -21,6 +21,20 @@ const ANSWERS: Record<string, unknown> = {
     lamports: '2000000000',
   },
   '/api/trade/settings': { partnerFeeBps: '0' },
+  // The token's last fill, three minutes before the network's clock when read.
+  [`/api/trade/last-fill/${MINT}`]: {
+    mint: MINT,
+    fill: {
+      signature: 'Sig111',
+      blockTime: 1_790_000_000,
+      side: 'buy',
+      lamports: '500000000',
+      tokens: '16129032258064',
+      decimals: 6,
+      price: '31',
+    },
+    readAtUnix: '1790000180',
+  },
   [`/api/metadata/mints/${MINT}`]: {
     name: 'Grass',
     symbol: 'GRASS',
@@ -79,6 +93,21 @@ describe('the trade form', () => {
     await user.click(screen.getByRole('tab', { name: /Sell/ }));
     await user.click(screen.getByRole('button', { name: 'Use the maximum, 5,000 GRASS' }));
     expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('5000');
+  });
+
+  it('shows the last fill’s price beside an exact bound, as a past price, read only once it is chosen', async () => {
+    const { user } = await renderPanel();
+    const asked = () => vi.mocked(fetch).mock.calls.map(([path]) => String(path));
+    expect(asked().some((path) => path.startsWith('/api/trade/last-fill/'))).toBe(false);
+    expect(screen.queryByTestId('last-fill')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Exact bound' }));
+    expect(await screen.findByText(/^Last fill:/)).toBeTruthy();
+    expect(screen.getByTestId('last-fill').textContent).toBe(
+      'Last fill: 0.000000031 SOL per GRASS, 3 minutes ago — a past price, not a quote.',
+    );
+    expect(asked()).toContain(`/api/trade/last-fill/${MINT}`);
+    await user.click(screen.getByRole('radio', { name: 'Slippage' }));
+    expect(screen.queryByTestId('last-fill')).toBeNull();
   });
 
   it('warns that a bound of 0 turns price protection off', async () => {

@@ -174,6 +174,7 @@ export function TradePanel({
       <React.Suspense fallback={<PanelSkeleton />}>
         <TradeForm
           id={id}
+          mint={mint}
           values={values}
           errors={errors}
           symbol={symbol}

@@ -6,7 +6,7 @@ import { balanceKeys, balanceQuery, fetchBalance, knownBalance, knownSol } from 
 import { mintMetadataQuery } from '@/lib/client/metadata';
 import { fetchMe, meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
 import { sessionQuery, whileConnected } from '@/lib/client/session';
-import { submitTrade, tradeSettingsQuery } from '@/lib/client/trade';
+import { submitTrade, tradeKeys, tradeSettingsQuery } from '@/lib/client/trade';
 import { useWriteFlow } from '@/lib/client/use-write-flow';
 import { abortableSleep, sendThroughVenueWait, type VenueWaiting } from '@/lib/client/venue-wait';
 import type { FlowState } from '@/lib/client/write-flow';
@@ -82,10 +82,13 @@ export function useTradePanel(
     emit.current = onEvent;
   });
 
-  const refresh = React.useCallback(
-    () => queryClient.invalidateQueries({ queryKey: balanceKeys.detail(mint) }),
-    [queryClient, mint],
-  );
+  // After a trade: the balances, and the token's last fill (now most likely this one).
+  const refresh = React.useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: balanceKeys.detail(mint) }),
+      queryClient.invalidateQueries({ queryKey: tradeKeys.lastFill(mint) }),
+    ]);
+  }, [queryClient, mint]);
 
   const flow = useWriteFlow<BuiltTrade>({
     kind: `trade-${initialSide}`,

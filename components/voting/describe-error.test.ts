@@ -172,7 +172,7 @@ describe('describeActionError', () => {
       expect(v.action).toMatch(/Do not send it again/);
       expect(v.ctas).toEqual([
         { kind: 'check', label: 'Check again' },
-        { kind: 'link', label: 'See your recent activity', href: '/api/activity' },
+        { kind: 'link', label: 'See your recent activity', href: '/activity' },
       ]);
       expect(kinds(v)).not.toContain('retry');
     },

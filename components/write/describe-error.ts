@@ -8,7 +8,8 @@ import { solAmount } from '@/lib/format';
 // words of their own here, and each feature adds describers for its own codes. Nothing is ever resent on
 // the person's behalf: "Try again" is a new attempt they choose.
 
-export const ACTIVITY_PATH = '/api/activity';
+/** The activity page, where a write whose outcome is not known yet is followed until it settles. */
+export const ACTIVITY_PATH = '/activity';
 
 export type ErrorCta =
   | { kind: 'link'; label: string; href: string }

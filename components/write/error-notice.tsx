@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { FlowState } from '@/lib/client/write-flow';
 import {
+  ACTIVITY_PATH,
   describeWriteError,
   notConfirmedYetView,
   type ErrorCta,
@@ -37,7 +38,8 @@ function CtaControl({
 }) {
   const variant = primary ? 'primary' : 'secondary';
   if (cta.kind === 'link') {
-    const external = cta.href.startsWith('/api/activity');
+    // The activity page opens beside the dialog, which keeps the write's state and its "Check again".
+    const external = cta.href === ACTIVITY_PATH;
     return (
       <a
         href={cta.href}

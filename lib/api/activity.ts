@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /api/activity: the person's writes through the proxy, newest first. Each is recorded before it is
+// GET /api/activity: the person's writes through the proxy, newest first, a page at a time. Each is recorded before it is
 // sent, then carries its signature, its error code, or `outcome_unknown` when its answer was lost; the
 // chain later settles it.
 
@@ -30,5 +30,13 @@ export const activityEntrySchema = z.looseObject({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
+/**
+ * One page of the list, newest first (`?limit=`, 50 by default, at most 200). `nextCursor` is the
+ * `?cursor=` of the next, older page, null on the page that reaches the oldest write. Pages are cut by
+ * the journal's order, so writes recorded while a person reads go on top and never shift the older pages.
+ */
+export const activityResponseSchema = z.object({
+  activity: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;

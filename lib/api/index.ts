@@ -11,3 +11,5 @@ export * from './time';
 export * from './metadata';
 export * from './trade-settings';
 export * from './embed-session';
+export * from './tx-record';
+export * from './last-fill';

@@ -6,6 +6,7 @@
 export {
   activityResponseSchema,
   balanceResponseSchema,
+  lastFillResponseSchema,
   metadataJsonViewSchema,
   sessionResponseSchema,
   timeResponseSchema,

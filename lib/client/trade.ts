@@ -11,6 +11,7 @@ import { postWrite } from './writes';
 export const tradeKeys = {
   all: ['trade'] as const,
   settings: ['trade', 'settings'] as const,
+  lastFill: (mint: string) => ['trade', 'last-fill', mint] as const,
 };
 
 export function tradeSettingsQuery() {

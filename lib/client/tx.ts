@@ -13,6 +13,9 @@ export const txKeys = { all: tx.all, status: tx.one };
 export const txPath = tx.path;
 export const fetchTxReport = tx.fetch;
 
+/** The page that shows a transaction as the network records it (status, fees, balance changes). */
+export const txPagePath = (signature: string): string => `/tx/${encodeURIComponent(signature)}`;
+
 /** Whether a status is final: the write landed (`confirmed`, `finalized`) or failed on-chain. */
 export function isFinalTxStatus(status: TxStatus): boolean {
   return status === 'confirmed' || status === 'finalized' || status === 'failed';

@@ -13,6 +13,16 @@ export function isAddress(s: string): boolean {
   }
 }
 
+/** A transaction signature: base58, 64 to 88 characters, decoding to the 64 bytes of an ed25519 signature. */
+export function isSignature(s: string): boolean {
+  if (s.length < 64 || s.length > 88) return false;
+  try {
+    return bs58.decode(s).length === 64;
+  } catch {
+    return false;
+  }
+}
+
 /** "AbCd…WxYz" for display; strings too short to shorten are returned as they are. */
 export function shortAddress(s: string, chars = 4): string {
   return s.length <= chars * 2 + 1 ? s : `${s.slice(0, chars)}…${s.slice(-chars)}`;

@@ -15,6 +15,20 @@ export function tokenAmount(units: bigint | string, symbol?: string | null): str
   return `${text} ${symbol || (text === '1' ? 'token' : 'tokens')}`;
 }
 
+/**
+ * "12,000.5 GRASS": base units of a token with `decimals` decimals (as its mint says), with the token's
+ * symbol, or the unit given when the symbol is not known.
+ */
+export function unitsAmount(units: bigint | string, decimals: number, unit: string): string {
+  return `${formatAmount(BigInt(units), decimals)} ${unit}`;
+}
+
+/** "+1.5 SOL", "−0.000005 SOL", "0 SOL": a change, its size written by `format`, its sign before it. */
+export function signedChange(change: bigint, format: (size: bigint) => string): string {
+  const text = format(change < 0n ? -change : change);
+  return change > 0n ? `+${text}` : change < 0n ? `−${text}` : text;
+}
+
 /** "0.005 SOL": lamports (9 decimals) with the unit. */
 export function solAmount(lamports: bigint | string): string {
   return `${formatAmount(BigInt(lamports), SOL_DECIMALS)} SOL`;

@@ -13,7 +13,9 @@ import {
   sharePercent,
   solAmount,
   splitPercent,
+  signedChange,
   tokenAmount,
+  unitsAmount,
   utcDateTime,
 } from '.';
 
@@ -28,6 +30,23 @@ describe('amounts', () => {
     [123_456_789_012_345_678_901_234_567n, 'Q', '123,456,789,012,345,678,901.234567 Q'],
   ])('tokenAmount(%s, %s) = %s', (units, symbol, text) => {
     expect(tokenAmount(units, symbol)).toBe(text);
+  });
+
+  it.each([
+    [1n, 0, 'X', '1 X'],
+    [1_234_567n, 9, 'SOL', '0.001234567 SOL'],
+    [12_000_500_000_000n, 9, 'GRASS', '12,000.5 GRASS'],
+    [-25n, 2, 'EUR', '-0.25 EUR'],
+  ])('unitsAmount(%s, %s, %s) = %s', (units, decimals, unit, text) => {
+    expect(unitsAmount(units, decimals, unit)).toBe(text);
+  });
+
+  it.each([
+    [1_500_000_000n, '+1.5 SOL'],
+    [-5_000n, '−0.000005 SOL'],
+    [0n, '0 SOL'],
+  ])('signedChange(%s, solAmount) = %s', (change, text) => {
+    expect(signedChange(change, solAmount)).toBe(text);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { TokenMetadataView } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
-import { metadataAddressOf } from './chain';
+import { canonicalSymbol, metadataAddressOf } from './chain';
+import { readMetadataAccount } from './chain/metadata';
 import { readGovernance } from './partner';
 import { readTokenMetadata } from './token-metadata';
 
@@ -22,4 +23,20 @@ export async function readMintMetadata(mint: string, sessionId: string | null): 
   if (!governed)
     throw ApiError.from('not_found', { message: 'No metadata account was found for this token.' });
   return readTokenMetadata(governed.governance.metadata);
+}
+
+/**
+ * A token's symbol found from its mint alone, without its metadata JSON: the canonical metadata account's,
+ * else (for a connected person) that of the account the token's governance names; null when neither has
+ * one or a read fails.
+ */
+export async function readMintSymbol(mint: string, sessionId: string | null): Promise<string | null> {
+  const canonical = await canonicalSymbol(mint);
+  if (canonical || !sessionId) return canonical;
+  try {
+    const governed = await readGovernance(sessionId, mint);
+    return (await readMetadataAccount(governed.governance.metadata))?.symbol.trim() || null;
+  } catch {
+    return null;
+  }
 }

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { ActivityConnect } from '@/components/activity/activity-connect';
 import { ActivityList } from '@/components/activity/activity-list';
-import { activityKeys } from '@/lib/client/activity';
+import { activityQuery } from '@/lib/client/activity';
 import { getQueryClient } from '@/lib/client/query-client';
 import { ACTIVITY_LIMIT, listActivity } from '@/lib/server/journal/journal';
 import { pageSession } from '@/lib/server/session';
@@ -10,15 +10,16 @@ import { sessionKey } from '@/lib/server/store/session-rows';
 
 export const metadata: Metadata = { title: 'Your activity' };
 
-// GET /activity – every write of the connected person, with what became of it, followed live.
+// GET /activity – every write of the connected person, a page at a time, with what became of it, followed live.
 export default async function ActivityPage() {
   const session = await pageSession();
   const sessionHash = session ? sessionKey(session.sessionId) : null;
   if (!session || sessionHash === null || session.view.status !== 'active')
     return <ActivityConnect reconnect={session !== null} />;
   const queryClient = getQueryClient();
-  await queryClient.prefetchQuery({
-    queryKey: activityKeys.list(),
+  // The newest page; older ones are read in the browser, a page at a time.
+  await queryClient.prefetchInfiniteQuery({
+    ...activityQuery(),
     queryFn: () => listActivity(sessionHash, session.view.wallet, ACTIVITY_LIMIT.default),
   });
   return (

@@ -1,9 +1,10 @@
-// GET /api/activity – the person's writes through the proxy, newest first (?limit=, 50 by default, ≤ 200)
+// GET /api/activity – the person's writes through the proxy, newest first (?limit=, 50 by default, ≤ 200;
+// ?cursor=, the nextCursor of the page before)
 import type { ActivityResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
-import { listActivity, parseActivityLimit } from '@/lib/server/journal/journal';
+import { listActivity, parseActivityCursor, parseActivityLimit } from '@/lib/server/journal/journal';
 import { reconcileOnce } from '@/lib/server/journal/reconciler';
 import { requireSession } from '@/lib/server/session';
 import { sessionKey } from '@/lib/server/store/session-rows';
@@ -18,14 +19,16 @@ export const GET = route(
     const { sessionId, view } = await requireSession(request);
     const sessionHash = sessionKey(sessionId);
     if (sessionHash === null) throw ApiError.from('not_connected');
-    const limit = parseActivityLimit(new URL(request.url).searchParams.get('limit'));
+    const query = new URL(request.url).searchParams;
+    const limit = parseActivityLimit(query.get('limit'));
+    const cursor = parseActivityCursor(query.get('cursor'));
     // This person's unsettled writes are checked on the chain first, briefly: the periodic
     // reconciliation catches up with whatever this does not finish.
     const checking = reconcileOnce({ sessionHash, wallet: view.wallet }).catch(() => 0);
     await Promise.race([checking, new Promise((resolve) => setTimeout(resolve, RECONCILE_WAIT_MS))]);
-    return json({ activity: await listActivity(sessionHash, view.wallet, limit) } satisfies ActivityResponse);
+    return json((await listActivity(sessionHash, view.wallet, limit, cursor)) satisfies ActivityResponse);
   },
-  { query: ['limit'] },
+  { query: ['limit', 'cursor'] },
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('activity.list', ['GET']);

@@ -11,6 +11,7 @@ export { networkNowUnix, recentNetworkNowUnix } from './time';
 export { balanceChanges, type BalanceChanges, type TokenChange } from './deltas';
 export { isSignature } from './signature';
 export { isTokenMint, metadataAddressOf } from './mint';
+export { canonicalSymbol, readTransactionRecord, type SymbolOf } from './record';
 export type { TxReport, TxStatus } from './transaction';
 
 /**

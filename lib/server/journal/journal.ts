@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ActivityEntry, ActivityStatus, Settlement } from '@/lib/api';
-import type { EndpointKey } from '@/lib/partner';
+import { ApiError, type EndpointKey } from '@/lib/partner';
 import { storeDb } from '../runtime';
 import { summarize } from './summary';
 
@@ -88,22 +88,77 @@ export async function recordOutcome(id: string, outcome: Outcome): Promise<void>
   );
 }
 
-/** The person's writes, newest first. */
+/**
+ * Where a page of the person's writes ends: the last entry's `created_at` (to the microsecond, as the
+ * store keeps it) and id, the journal's order. The next page starts strictly after it, so entries
+ * recorded meanwhile (they go on top) neither shift nor repeat what the older pages hold.
+ */
+export type ActivityCursor = { createdAt: string; id: string };
+
+export type ActivityPage = { activity: ActivityEntry[]; nextCursor: string | null };
+
+// The cursor on the wire: base64url of "<created_at in UTC, microseconds>|<id>", opaque to the browser.
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([1-9][0-9]{0,17})$/;
+
+/** A moment the calendar has ("2026-02-30…" is not one), which the store then reads without an error. */
+function realMoment(text: string): boolean {
+  const ms = Date.parse(text);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === text.slice(0, 23);
+}
+
+export function encodeActivityCursor(cursor: ActivityCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** `?cursor=`: absent is the first page; anything that is not a cursor this server gave is `400 invalid_input`. */
+export function parseActivityCursor(raw: string | null): ActivityCursor | null {
+  if (raw === null) return null;
+  const text = /^[A-Za-z0-9_-]{1,80}$/.test(raw) ? Buffer.from(raw, 'base64url').toString('utf8') : '';
+  const match = CURSOR_TEXT.exec(text);
+  if (
+    !match ||
+    !realMoment(match[1]!) ||
+    encodeActivityCursor({ createdAt: match[1]!, id: match[2]! }) !== raw
+  )
+    throw ApiError.from('invalid_input', {
+      message:
+        'The cursor is not valid. Use the nextCursor of an earlier answer, or leave it out for the newest writes.',
+    });
+  return { createdAt: match[1]!, id: match[2]! };
+}
+
+/**
+ * The person's writes, newest first: `limit` of them after `cursor` (from the newest when null), with the
+ * cursor of the next page, null when this one reaches the oldest.
+ */
 export async function listActivity(
   sessionHash: string,
   wallet: string | null,
   limit: number,
-): Promise<ActivityEntry[]> {
+  cursor: ActivityCursor | null = null,
+): Promise<ActivityPage> {
   const rows = await (
     await db()
-  ).query<Row>(
+  ).query<Row & { created_key: string }>(
     `SELECT id::text AS id, kind, mint, proposal, summary, idempotency_key, status, signature, error_code,
-       settlement, settled_reason, settled_at, created_at, updated_at
-     FROM activity WHERE session_hash = $1 OR ($2::text IS NOT NULL AND wallet = $2::text)
+       settlement, settled_reason, settled_at, created_at, updated_at,
+       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key
+     FROM activity WHERE (session_hash = $1 OR ($2::text IS NOT NULL AND wallet = $2::text))
+       AND ($4::timestamptz IS NULL OR (created_at, id) < ($4::timestamptz, $5::bigint))
      ORDER BY created_at DESC, id DESC LIMIT $3`,
-    [sessionHash, wallet, limit],
+    [sessionHash, wallet, limit + 1, cursor?.createdAt ?? null, cursor?.id ?? null],
   );
-  return rows.map((row) => ({
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    activity: page.map(entryOf),
+    nextCursor:
+      rows.length > limit && last ? encodeActivityCursor({ createdAt: last.created_key, id: last.id }) : null,
+  };
+}
+
+function entryOf(row: Row): ActivityEntry {
+  return {
     id: row.id,
     kind: row.kind,
     mint: row.mint,
@@ -118,7 +173,7 @@ export async function listActivity(
     settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-  }));
+  };
 }
 
 /** `?limit=`: 50 by default, at most 200; anything that is not a positive whole number is 50. */

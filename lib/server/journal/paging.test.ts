@@ -1,0 +1,139 @@
+// GET /api/activity a page at a time against a throwaway store: a person with 120 writes reads every one
+// of them exactly once by following the cursors, also while new writes arrive between pages and when
+// writes share a moment; a cursor the server did not give is 400 in the spec's error shape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as activityRoute } from '@/app/api/activity/route';
+import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { storeDb } from '../runtime';
+import { sessionKey } from '../store/session-rows';
+import { recordIntent, recordOutcome, type ActivityEntry } from './journal';
+
+let env: ProxyEnv;
+let alice: string;
+let bob: string;
+let wallet: string;
+
+type Page = { activity: ActivityEntry[]; nextCursor: string | null };
+
+async function read(sessionId: string, query = ''): Promise<{ status: number; body: unknown }> {
+  const request = new Request(`${ORIGIN}/api/activity${query}`, { headers: { cookie: `sid=${sessionId}` } });
+  const response = await activityRoute(request, { params: Promise.resolve({}) });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Records a settled write of alice's (refused, so that no reconciliation touches it); returns its id. */
+async function write(n: number): Promise<string> {
+  const id = await recordIntent({
+    sessionHash: sessionKey(alice)!,
+    wallet,
+    kind: 'vote',
+    data: { proposal: `Proposal${n}` },
+    idempotencyKey: crypto.randomUUID(),
+  });
+  await recordOutcome(id, { status: 'failed', error: 'already_voted', httpStatus: 409 });
+  return id;
+}
+
+/** Every page from the newest, following nextCursor; `between` runs after each page is read. */
+async function readAll(limit: number, between: (page: number) => Promise<void> = async () => {}) {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `?limit=${limit}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`;
+    const { status, body } = await read(alice, query);
+    expect(status).toBe(200);
+    const page = body as Page;
+    pages.push(page);
+    cursor = page.nextCursor;
+    await between(pages.length);
+  } while (cursor !== null && pages.length < 20);
+  return pages;
+}
+
+const ids = (pages: Page[]) => pages.flatMap((page) => page.activity.map((entry) => entry.id));
+
+beforeAll(async () => {
+  env = await startProxyEnv();
+  alice = await connect(env.sim, 'alice', true);
+  bob = await connect(env.sim, 'bob', true);
+  wallet = env.sim.sim().users.get('alice')!.wallet;
+}, 60_000);
+afterAll(() => env.close());
+
+describe('GET /api/activity, page by page', () => {
+  const written: string[] = [];
+
+  beforeAll(async () => {
+    for (let n = 0; n < 120; n++) written.push(await write(n));
+    // Ten writes recorded in the same moment: the id keeps their order.
+    await (
+      await storeDb()
+    ).query(`UPDATE activity SET created_at = '2026-11-01T12:00:00.123456Z' WHERE id = ANY($1::bigint[])`, [
+      written.slice(40, 50),
+    ]);
+  }, 60_000);
+
+  it('gives a person with 120 writes every one of them exactly once, newest first', async () => {
+    const pages = await readAll(50);
+    expect(pages.map((page) => page.activity.length)).toEqual([50, 50, 20]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    const seen = ids(pages);
+    expect(new Set(seen).size).toBe(120);
+    expect(new Set(seen)).toEqual(new Set(written));
+    // The journal's order: newest first, by moment then id.
+    const entries = pages.flatMap((page) => page.activity);
+    const order = [...entries].sort(
+      (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(b.id) - Number(a.id),
+    );
+    expect(entries.map((entry) => entry.id)).toEqual(order.map((entry) => entry.id));
+  });
+
+  it('cuts a page inside writes of the same moment without losing or repeating one', async () => {
+    const pages = await readAll(7);
+    expect(pages).toHaveLength(18);
+    expect(ids(pages).sort()).toEqual([...written].sort());
+  });
+
+  it('keeps the older pages as they were while new writes arrive on top', async () => {
+    const before = ids(await readAll(50));
+    const added: string[] = [];
+    const pages = await readAll(50, async () => {
+      added.push(await write(1000 + added.length));
+    });
+    // The pages read after a write arrived continue where the previous one ended.
+    expect(ids(pages)).toEqual(before);
+    written.push(...added);
+    const now = ids(await readAll(50));
+    expect(now.slice(0, added.length)).toEqual([...added].reverse());
+    expect(now.slice(added.length)).toEqual(before);
+  });
+
+  it('shows nobody else’s writes', async () => {
+    expect(await read(bob)).toEqual({ status: 200, body: { activity: [], nextCursor: null } });
+  });
+
+  it.each([
+    ['not base64url', 'a+b/c='],
+    ['an empty cursor', ''],
+    ['base64url of something else', Buffer.from('hello').toString('base64url')],
+    ['a cursor with an impossible date', Buffer.from('2026-02-30T10:00:00.000000Z|5').toString('base64url')],
+    ['a cursor without its id', Buffer.from('2026-11-01T12:00:00.123456Z|').toString('base64url')],
+    [
+      'a cursor of a huge id',
+      Buffer.from(`2026-11-01T12:00:00.123456Z|${'9'.repeat(30)}`).toString('base64url'),
+    ],
+  ])('answers %s with 400 invalid_input in the error shape', async (_, cursor) => {
+    const { status, body } = await read(alice, `?cursor=${encodeURIComponent(cursor)}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'invalid_input', message: expect.stringMatching(/cursor/) });
+  });
+
+  it('refuses a cursor given twice', async () => {
+    const [page] = await readAll(50);
+    const cursor = encodeURIComponent(page!.nextCursor!);
+    expect(await read(alice, `?cursor=${cursor}&cursor=${cursor}`)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_input' },
+    });
+  });
+});
