@@ -96,6 +96,21 @@ async function signIn(user) {
   }
 }
 
+/** Every entry of a person's activity, page after page (GET /api/activity's cursor). */
+async function activityOf(cookie) {
+  const entries = [];
+  let cursor = null;
+  do {
+    const query = cursor ? `?limit=200&cursor=${encodeURIComponent(cursor)}` : '?limit=200';
+    const body = await fetch(`${dashboard}/api/activity${query}`, { headers: { cookie } })
+      .then((r) => (r.ok ? r.json() : { activity: [], nextCursor: null }))
+      .catch(() => ({ activity: [], nextCursor: null }));
+    entries.push(...body.activity);
+    cursor = body.nextCursor ?? null;
+  } while (cursor);
+  return entries;
+}
+
 /** What the dashboard says of a session: 'connected', 'gone' (cleanly not connected) or 'broken'. */
 async function sessionState(cookie) {
   try {
@@ -200,6 +215,7 @@ const figures = {
   sigkill: 0,
   sigterm: 0,
   reopenFailures: 0,
+  uncleanStops: 0,
   lost: 0,
   broken: 0,
   writes: 0,
@@ -250,6 +266,12 @@ for (let round = 1; round <= KILLS; round += 1) {
   figures.kills += 1;
   figures[signal.toLowerCase()] += 1;
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  if (signal === 'SIGTERM' && server.exitCode !== 0) {
+    figures.uncleanStops += 1;
+    console.error(
+      `round ${round}: SIGTERM did not stop the server cleanly (exit ${server.exitCode}):\n${stderr}`,
+    );
+  }
   running = false;
   await traffic;
 
@@ -279,14 +301,7 @@ let journal = 0;
 if (server) {
   const deadline = Date.now() + 90_000;
   do {
-    const lists = await Promise.all(
-      sessions.map((s) =>
-        fetch(`${dashboard}/api/activity?limit=200`, { headers: { cookie: s.cookie } })
-          .then((r) => (r.ok ? r.json() : { activity: [] }))
-          .then((body) => body.activity)
-          .catch(() => []),
-      ),
-    );
+    const lists = await Promise.all(sessions.map((s) => activityOf(s.cookie)));
     const entries = new Map(lists.flat().map((entry) => [entry.id, entry]));
     journal = entries.size;
     unsettled = [...entries.values()].filter((e) => e.status !== 'failed' && e.settlement === null).length;
@@ -304,6 +319,9 @@ console.log(
   `\nstore soak: ${figures.kills} kills (${figures.sigkill} SIGKILL, ${figures.sigterm} SIGTERM), ${figures.signIns} sign-ins, ${figures.writes} writes sent`,
 );
 console.log(`  reopen failures     ${figures.reopenFailures}  (goal 0) ${ok(figures.reopenFailures === 0)}`);
+console.log(
+  `  unclean stops       ${figures.uncleanStops} of ${figures.sigterm} SIGTERM  (goal 0) ${ok(figures.uncleanStops === 0)}`,
+);
 console.log(`  sessions lost       ${figures.lost}  (goal 0) ${ok(figures.lost === 0)}`);
 console.log(`  sessions broken     ${figures.broken}  (goal 0) ${ok(figures.broken === 0)}`);
 console.log(
@@ -318,6 +336,7 @@ const passed =
   figures.signIns > 0 &&
   figures.writes > 0 &&
   figures.reopenFailures === 0 &&
+  figures.uncleanStops === 0 &&
   figures.lost === 0 &&
   figures.broken === 0 &&
   unsettled === 0;

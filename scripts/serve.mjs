@@ -48,6 +48,7 @@ let stopping = false;
 async function stop(why) {
   if (stopping) return;
   stopping = true;
+  const began = performance.now();
   console.log(`Stopping (${why}): closing the store…`);
   setTimeout(() => {
     console.error(`The store did not close within ${SHUTDOWN_MS / 1000} s; exiting all the same.`);
@@ -61,6 +62,7 @@ async function stop(why) {
     console.error('Closing the store failed:', error instanceof Error ? error.message : error);
   }
   await app.close().catch(() => undefined);
+  console.log(`Stopped in ${((performance.now() - began) / 1000).toFixed(1)} s.`);
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

@@ -17,7 +17,7 @@ import lockfile from 'proper-lockfile';
 export const STALE_MS = 60_000;
 const UPDATE_MS = 2_500;
 const DEAD_AFTER_MS = 2 * UPDATE_MS;
-/** How long an opener waits for a lock to be released or turn stale before it gives up. */
+/** How long an opener waits for a live holder to release the lock before it gives up. */
 const WAIT_MS = 10_000;
 
 export type StoreOwner = { pid: number; host: string; since: string };
@@ -48,28 +48,37 @@ function readOwner(dir: string): StoreOwner | null {
   }
 }
 
-/** Whether the lock was left by a process of this machine that no longer runs, and is not refreshed. */
-function heldByTheDead(dir: string): boolean {
+/**
+ * Who holds the lock, from its owner record: a process of this machine that runs ('alive') or no longer
+ * does ('dead'), or 'unknown' (another machine, or no record): then only the lock's age can tell.
+ */
+function holderOf(dir: string): 'alive' | 'dead' | 'unknown' {
   const owner = readOwner(dir);
-  if (!owner || owner.host !== os.hostname() || owner.pid === process.pid) return false;
+  if (!owner || owner.host !== os.hostname()) return 'unknown';
+  if (owner.pid === process.pid) return 'alive';
   try {
     process.kill(owner.pid, 0);
-    return false; // alive (or another process now has its number: then the lock goes stale in time)
+    return 'alive'; // (or another process now has its number: then the lock goes stale in time)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') return false;
+    return (error as NodeJS.ErrnoException).code === 'ESRCH' ? 'dead' : 'alive';
   }
+}
+
+/** Milliseconds since the lock was last refreshed; 0 when it is gone (released meanwhile). */
+function lockAge(dir: string): number {
   try {
-    return Date.now() - statSync(`${dir}.lock`).mtimeMs > DEAD_AFTER_MS;
+    return Date.now() - statSync(`${dir}.lock`).mtimeMs;
   } catch {
-    return false; // released meanwhile: the next try takes it
+    return 0;
   }
 }
 
 export type StoreLock = { release(): Promise<void> };
 
 /**
- * Takes the lock of the store directory `dir` (an absolute path that exists), waiting up to WAIT_MS for a
- * dead holder's lock to go stale; throws StoreLockedError while a live process holds it. `onLost` runs if
+ * Takes the lock of the store directory `dir` (an absolute path): a lock left by a dead process of this
+ * machine is taken over, a live holder is given WAIT_MS to let go, an unknown one's lock is taken once it
+ * is stale; otherwise StoreLockedError. `onLost` runs if
  * the lock is lost while held (its refreshes stalled past STALE_MS and someone else may have taken it).
  */
 export async function lockStore(dir: string, onLost: (error: Error) => void): Promise<StoreLock> {
@@ -81,27 +90,31 @@ export async function lockStore(dir: string, onLost: (error: Error) => void): Pr
       onCompromised: onLost,
     });
   let release: (() => Promise<void>) | undefined;
-  for (const deadline = Date.now() + WAIT_MS; !release;) {
+  const started = Date.now();
+  while (!release) {
     try {
       release = await take();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      if (heldByTheDead(dir)) rmSync(`${dir}.lock`, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new StoreLockedError(dir, readOwner(dir));
-      else await new Promise((resolve) => setTimeout(resolve, 500));
+      const holder = holderOf(dir);
+      if (holder === 'dead' && lockAge(dir) > DEAD_AFTER_MS) {
+        rmSync(`${dir}.lock`, { recursive: true, force: true });
+        continue;
+      }
+      // A live holder may be stopping; an unknown one's lock turns stale (proper-lockfile takes it then).
+      const patience = holder === 'unknown' ? STALE_MS + WAIT_MS : WAIT_MS;
+      if (Date.now() - started > patience) throw new StoreLockedError(dir, readOwner(dir));
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   const owner: StoreOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
   writeFileSync(ownerFile(dir), `${JSON.stringify(owner)}\n`);
   return {
     async release() {
-      rmSync(ownerFile(dir), { force: true });
+      // The lock first: a process cut off between the two leaves a record of a dead process, not a lock
+      // without its owner. The record goes only while it is still ours.
       await release().catch(() => undefined);
+      if (readOwner(dir)?.pid === process.pid) rmSync(ownerFile(dir), { force: true });
     },
   };
-}
-
-/** Whether a live process holds the store directory's lock now. */
-export async function storeIsLocked(dir: string): Promise<boolean> {
-  return lockfile.check(dir, { stale: STALE_MS, realpath: false });
 }
