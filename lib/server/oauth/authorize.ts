@@ -23,7 +23,11 @@ export function safeReturnTo(value: string | null | undefined): string {
     return '/';
   try {
     const url = new URL(value, PLACEHOLDER_ORIGIN);
-    return url.origin === PLACEHOLDER_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/';
+    if (url.origin !== PLACEHOLDER_ORIGIN) return '/';
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    // Checked again after normalisation: dot segments (`/.//x`, `/a/..//x`, `/%2e%2e//x`) can leave a
+    // path that a browser reads as another host (`//x`), and a decoded backslash as `/\x`.
+    return target.startsWith('//') || /^\/[\\]/.test(target) ? '/' : target;
   } catch {
     return '/';
   }
