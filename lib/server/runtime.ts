@@ -102,6 +102,8 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
           log[level]({ oauth: 'credentials' }, message),
         )
       : null;
+  // At shutdown, token calls still in flight are settled as unknown, not left to look like a crash.
+  if (ledger) closers.push(() => ledger.settleInFlight().catch(() => undefined));
   let oauth = overrides.oauth;
   const oauthClient = () => {
     oauth ??= createOAuthClient(config, {

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/partner';
 import type { Db } from '../store/db';
 import { openTestDb } from '@/test/support/store';
 import { CredentialBreaker } from './breaker';
-import { FAILURE_LIMIT, storeLedger } from './ledger';
+import { FAILURE_LIMIT, keyId, storeLedger } from './ledger';
 
 // The breaker's ledger in a real store: what one process spent, the next one (or another instance) knows.
 
@@ -48,7 +48,7 @@ describe('the credential ledger', () => {
     expect(network).toHaveBeenCalledTimes(FAILURE_LIMIT);
   });
 
-  it('counts a call whose process died before the answer as a failure', async () => {
+  it('counts a call whose process died before the answer as a failure of a key never accepted', async () => {
     await db.query(
       `INSERT INTO credential_attempts (client_id, key_id, started_at)
        SELECT 'demo-app', $1, now() - interval '1 minute' FROM generate_series(1, 3)`,
@@ -57,6 +57,37 @@ describe('the credential ledger', () => {
     const network = vi.fn(async () => 'ok');
     await expect(start().run(network)).rejects.toMatchObject({ code: 'invalid_client' });
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it('does not count calls lost to a crash or a stop as failures of a key the service accepted', async () => {
+    const good = keyId('demo-app', 'sk_right');
+    await expect(start('sk_right').run(async () => 'accepted')).resolves.toBe('accepted');
+    // A crash with three token calls in flight: their reservations stay pending, and age.
+    await db.query(
+      `INSERT INTO credential_attempts (client_id, key_id, started_at)
+       SELECT 'demo-app', $1, now() - interval '1 minute' FROM generate_series(1, 3)`,
+      [good],
+    );
+    const network = vi.fn(async () => 'signed in');
+    await expect(start('sk_right').run(network)).resolves.toBe('signed in');
+    expect(await ledger('sk_right').status()).toEqual({ state: 'ok', failures: 0, limit: FAILURE_LIMIT });
+
+    // A clean stop with calls in flight settles them as unknown (they never answered).
+    const stopping = ledger('sk_right');
+    await Promise.all([stopping.reserve(), stopping.reserve(), stopping.reserve()]);
+    await stopping.settleInFlight();
+    const states = await db.query<{ state: string }>(
+      `SELECT state FROM credential_attempts WHERE key_id = $1 AND ended_at IS NOT NULL ORDER BY id DESC LIMIT 3`,
+      [good],
+    );
+    expect(states.map((r) => r.state)).toEqual(['unknown', 'unknown', 'unknown']);
+    await expect(start('sk_right').run(network)).resolves.toBe('signed in');
+
+    // Unknowns of a key never accepted are failures: a wrong key whose calls time out stops too.
+    const lost = ledger('sk_new');
+    for (let i = 0; i < FAILURE_LIMIT; i += 1)
+      await lost.settle(await lost.reserve(), { outcome: 'unknown' });
+    await expect(start('sk_new').run(network)).rejects.toMatchObject({ code: 'invalid_client' });
   });
 
   it('keeps a lockout across restarts', async () => {

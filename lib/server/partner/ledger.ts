@@ -6,8 +6,11 @@ import type { Queryable } from '../store/db';
 // The credential breaker's memory, in the store: every client authentication of every instance is a row
 // (reserved before it is sent, settled with its answer), so a restart or a second instance knows what
 // the others spent. The service locks an app out after 20 failed authentications in 5 minutes; we stop at
-// 3 for one key (10 for the client id across keys, should the key be changed in between). A reservation
-// whose process died before its answer counts as a failure until it ages out of the window.
+// 3 for one key (10 for the client id across keys, should the key be changed in between). A call whose
+// answer never came (`unknown`: a timeout, a lost connection, or its process stopped: a clean stop settles
+// its calls in flight as unknown, and a reservation left pending by a crash counts as one once stale)
+// counts as a failure only for a key the service never accepted: a crash with token calls in flight must
+// not lock the sign-ins of a key known to be good out for minutes.
 
 export const FAILURE_LIMIT = 3;
 export const CLIENT_FAILURE_LIMIT = 10;
@@ -32,6 +35,8 @@ export interface CredentialLedger {
   reserve(): Promise<string>;
   settle(id: string, settlement: Settlement): Promise<void>;
   status(): Promise<CredentialStatus>;
+  /** Settles this process's calls still in flight as `unknown` (at shutdown, before the store closes). */
+  settleInFlight(): Promise<void>;
 }
 
 type Counts = {
@@ -52,10 +57,13 @@ const COUNTS = `
       WHERE client_id = $1 AND locked_until > now()) AS locked_for
   FROM (
     SELECT key_id,
-      (state = 'rejected' OR (state = 'pending' AND started_at <= now() - $4::int * interval '1 second'))
+      (state = 'rejected'
+        OR ((state = 'unknown' OR (state = 'pending' AND started_at <= now() - $4::int * interval '1 second'))
+          AND NOT EXISTS (SELECT 1 FROM credential_attempts good
+            WHERE good.client_id = a.client_id AND good.key_id = a.key_id AND good.state = 'accepted')))
         AS failed,
       (state = 'pending' AND started_at > now() - $4::int * interval '1 second') AS in_flight
-    FROM credential_attempts
+    FROM credential_attempts a
     WHERE client_id = $1 AND coalesce(ended_at, started_at) > now() - $3::int * interval '1 second'
   ) recent`;
 
@@ -74,6 +82,8 @@ export function storeLedger(
 ): CredentialLedger {
   const key = keyId(clientId, apiKey);
   const params = [clientId, key, WINDOW_SECONDS, STALE_SECONDS];
+  /** This process's reservations not yet settled. */
+  const inFlight = new Set<string>();
 
   async function counts(tx: Queryable): Promise<Counts> {
     const [row] = await tx.query<Counts>(COUNTS, params);
@@ -90,14 +100,18 @@ export function storeLedger(
       if (c.key_failures >= FAILURE_LIMIT || c.client_failures >= CLIENT_FAILURE_LIMIT) return refusal(c);
       if (c.key_failures + c.key_in_flight >= FAILURE_LIMIT) return 'wait';
       if (c.client_failures + c.client_in_flight >= CLIENT_FAILURE_LIMIT) return 'wait';
+      // Old attempts go, but for each key's newest accepted one: that the service accepted a key is kept.
       await tx.query(
-        `DELETE FROM credential_attempts WHERE client_id = $1 AND started_at < now() - interval '1 hour'`,
+        `DELETE FROM credential_attempts old WHERE client_id = $1 AND started_at < now() - interval '1 hour'
+           AND NOT (state = 'accepted' AND id = (SELECT max(id) FROM credential_attempts newest
+             WHERE newest.client_id = old.client_id AND newest.key_id = old.key_id AND newest.state = 'accepted'))`,
         [clientId],
       );
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO credential_attempts (client_id, key_id) VALUES ($1, $2) RETURNING id::text AS id`,
         [clientId, key],
       );
+      inFlight.add(row!.id);
       return row!.id;
     });
   }
@@ -126,6 +140,7 @@ export function storeLedger(
     },
 
     async settle(id, settlement) {
+      inFlight.delete(id);
       const store = await db();
       await store.query(
         `UPDATE credential_attempts SET state = $2, ended_at = clock_timestamp() WHERE id = $1::bigint`,
@@ -152,6 +167,19 @@ export function storeLedger(
             `instance, far below the service's lockout at 20. Check PARTNER_CLIENT_ID and PARTNER_API_KEY.`,
         );
       }
+    },
+
+    async settleInFlight() {
+      const ids = [...inFlight];
+      inFlight.clear();
+      if (ids.length === 0) return;
+      await (
+        await db()
+      ).query(
+        `UPDATE credential_attempts SET state = 'unknown', ended_at = clock_timestamp()
+         WHERE id = ANY($1::bigint[]) AND state = 'pending'`,
+        [ids],
+      );
     },
 
     async status() {
