@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Keypair } from '@solana/web3.js';
 import {
   collectConsoleErrors,
   connectAs,
@@ -158,4 +159,52 @@ test('the other demo tokens show their window states, locks and missing governan
 
   await page.goto('/tokens/not-a-mint');
   await expect(page.getByRole('heading', { name: 'This is not a valid token address' })).toBeVisible();
+});
+
+test('a busy service and a down one read as different sentences when a page’s governance read fails', async ({
+  page,
+}, testInfo) => {
+  await connectAs(page, 'alice');
+  // An address no page has read yet: the dashboard holds nothing to show instead, so the service's own
+  // answer reaches the page (server-rendered) and the API (for the browser's reads).
+  const unread = () => Keypair.generate().publicKey.toBase58();
+  const refuse = async (fault: object) => {
+    await page.request.delete(`${simulatorUrl}/__sim/faults`);
+    const answer = await page.request.post(`${simulatorUrl}/__sim/faults`, {
+      data: { route: 'GET /partner/v1/governance/{mint}', count: 50, ...fault },
+    });
+    expect(answer.ok()).toBe(true);
+  };
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be read' });
+  try {
+    await refuse({ status: 429, error: 'rate_limit_exceeded', retryAfterSeconds: 40 });
+    const mint = unread();
+    const html = await (await page.request.get(`/tokens/${mint}`)).text();
+    expect(html).toContain('The service is busy; try again in 40 seconds.');
+    const api = await page.request.get(`/api/partner/v1/governance/${unread()}`);
+    expect(api.status()).toBe(429);
+    expect(api.headers()['retry-after']).toBe('40');
+    expect(await api.json()).toMatchObject({ error: 'rate_limit_exceeded', retryAfterSeconds: 40 });
+
+    await page.goto(`/tokens/${mint}`);
+    await expect(alert).toContainText(/The service is busy; try again in (3\d|40) seconds\./);
+    await expect(alert.getByRole('button', { name: /^Try again in \d+ seconds$/ })).toBeDisabled();
+    await screenshotAtWidths(page, testInfo, 'token-read-busy');
+    await page.goto(`/tokens/${unread()}/proposals/${unread()}`);
+    await expect(alert).toContainText(/The service is busy; try again in (3\d|40) seconds\./);
+
+    await refuse({ status: 503, error: 'service_unavailable' });
+    await page.goto(`/tokens/${unread()}`);
+    await expect(alert).toContainText('The service is down right now; try again later.');
+    await expect(alert).not.toContainText('busy');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await screenshotAtWidths(page, testInfo, 'token-read-down');
+    await page.goto(`/tokens/${unread()}/proposals/${unread()}`);
+    await expect(alert).toContainText('The service is down right now; try again later.');
+    const down = await page.request.get(`/api/partner/v1/governance/${unread()}`);
+    expect(down.status()).toBe(503);
+    expect(await down.json()).toMatchObject({ error: 'service_unavailable' });
+  } finally {
+    await page.request.delete(`${simulatorUrl}/__sim/faults`);
+  }
 });
