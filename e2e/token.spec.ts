@@ -86,6 +86,10 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
   await expect(page.getByRole('timer')).toBeVisible();
 
   const proposals = page.getByRole('region', { name: 'Proposals' });
+  // The page's event stream is open: the list says it is live, not that it polls.
+  await expect(
+    proposals.getByText('Newest first. Live: new votes, proposals and results appear'),
+  ).toBeVisible();
   await expect(proposals.getByRole('heading', { level: 3 })).toHaveCount(3);
   await expect(proposals.getByRole('heading', { level: 3 }).first()).toHaveText(/^#2 /);
   await expect(proposalRow(page, 2).getByText('Open', { exact: true })).toBeVisible();
