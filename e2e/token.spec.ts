@@ -160,6 +160,18 @@ test('the other demo tokens show their window states, locks and missing governan
 
   await openDemoToken(page, 'PLAIN');
   await expect(page.getByRole('heading', { name: 'This token has no governance' })).toBeVisible();
+  // The trading tokens are demo tokens too, and a trade-only page is remembered like the others.
+  await openDemoToken(page, 'GRASS');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Grass Roots');
+  await expect(page.getByRole('heading', { name: 'This token has no governance' })).toBeVisible();
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: 'Demo tokens' });
+  for (const symbol of ['GRASS', 'EDGE', 'MIGR', 'OPEN', 'POOL'])
+    await expect(demo.getByRole('link', { name: new RegExp(`^${symbol}\\b`) })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recently opened' });
+  await expect(recent.getByRole('link').first()).toHaveAccessibleName(/^GRASS\s*Grass Roots/);
+  await expect(recent.getByRole('link', { name: /^PLAIN\s*Plainsong/ })).toBeVisible();
+  await screenshotAtWidths(page, testInfo, 'home-recent-trading');
 
   await page.goto('/tokens/not-a-mint');
   await expect(page.getByRole('heading', { name: 'This is not a valid token address' })).toBeVisible();
