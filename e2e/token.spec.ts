@@ -3,6 +3,7 @@ import { Keypair } from '@solana/web3.js';
 import {
   collectConsoleErrors,
   connectAs,
+  expectNamesStartWithVisibleText,
   expectNoSeriousViolations,
   screenshotAtWidths,
   resetWorld,
@@ -223,4 +224,27 @@ test('a busy service and a down one read as different sentences when a page’s 
   } finally {
     await page.request.delete(`${simulatorUrl}/__sim/faults`);
   }
+});
+
+test('the token page’s controls are named by the words they show (WCAG 2.5.3), connected and not', async ({
+  page,
+}) => {
+  await openDemoToken(page, 'LUMEN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connect to read this token’s governance');
+  await expectNamesStartWithVisibleText(page);
+  await expectNoSeriousViolations(page);
+
+  await connectAs(page, 'alice');
+  await openDemoToken(page, 'LUMEN');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
+  // The trade panel, with the control that fills in the most she can spend.
+  const max = page.getByRole('button').filter({ hasText: /^Max$/ });
+  await expect(max).toBeVisible({ timeout: 15_000 });
+  await expectNamesStartWithVisibleText(page);
+  await expect(max).toHaveAccessibleName(/^Max: use all [\d,.]+ SOL$/);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await expect(max).toHaveAccessibleName(/^Max: use all [\d,.]+ LUMEN$/);
+  await expectNamesStartWithVisibleText(page);
+  await expectNoSeriousViolations(page);
 });
