@@ -243,3 +243,32 @@ test('carol, with 1-click trading off, is told before she fills anything', async
   ).toBeVisible();
   await expect(form(page)).toHaveCount(0);
 });
+
+test('the vote’s length is bounded by the window only: what the service refuses, the form says', async ({
+  page,
+}) => {
+  // This service allows votes of at most an hour: the dashboard does not know that (the bounds are not
+  // published), so it offers what ends before the metadata locks and shows the service's refusal.
+  const config = async (maxVoteDurationSeconds: number) =>
+    expect((await page.request.post(`${SIM}/__sim/config`, { data: { maxVoteDurationSeconds } })).ok()).toBe(
+      true,
+    );
+  await config(3600);
+  try {
+    await openForm(page, 'alice');
+    await expect(page.getByRole('radio', { name: '3 days' })).toBeEnabled();
+    await field(page, 'Description').fill('Quills for everyone.');
+    await page.getByRole('radio', { name: '1 day' }).check();
+    await expect(page.getByTestId('duration-outcome')).toContainText('1 day after you submit');
+    await submitButton(page).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The service does not allow a vote of this length' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText('Choose another vote duration');
+    expect(await updateContentCalls(page)).toBe(1);
+    await shoot(page, 'propose-duration-refused');
+  } finally {
+    await config(604_800);
+  }
+});

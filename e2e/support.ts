@@ -30,11 +30,43 @@ export async function connectAs(page: Page, user: string, decision: 'Approve' | 
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** No serious or critical axe-core violations on the page as it is now. */
+/**
+ * No serious or critical axe-core violations on the page as it is now. axe leaves its experimental rules
+ * out unless asked; `label-content-name-mismatch` (WCAG 2.5.3, a control's name contains its visible
+ * text) is asked for.
+ */
 export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+/**
+ * WCAG 2.5.3 (label in name), as a person who says what they see needs it: every control named apart
+ * from its content (`aria-label`) has a name that starts with its visible words. axe's own rule only
+ * asks that the name contain the text somewhere (so "Max" passes inside "Use the maximum"); it is run
+ * explicitly too, since axe leaves it out by default.
+ */
+export async function expectNamesStartWithVisibleText(page: Page) {
+  const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
+  const mismatched = await page
+    .locator(
+      ':is(button, a[href], [role=button], [role=link], [role=tab], [role=menuitem], [role=option], [role=switch])[aria-label]',
+    )
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => (control as HTMLElement).offsetParent !== null)
+        .map((control) => ({
+          name: (control.getAttribute('aria-label') ?? '').trim().toLowerCase(),
+          text: ((control as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim().toLowerCase(),
+        }))
+        .filter(({ name, text }) => /[a-z0-9]/.test(text) && !name.startsWith(text))
+        .map(({ name, text }) => `"${text}" is named "${name}"`),
+    );
+  expect(mismatched).toEqual([]);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Keypair } from '@solana/web3.js';
 import {
   collectConsoleErrors,
   connectAs,
+  expectNamesStartWithVisibleText,
   expectNoSeriousViolations,
   screenshotAtWidths,
   resetWorld,
@@ -85,6 +87,10 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
   await expect(page.getByRole('timer')).toBeVisible();
 
   const proposals = page.getByRole('region', { name: 'Proposals' });
+  // The page's event stream is open: the list says it is live, not that it polls.
+  await expect(
+    proposals.getByText('Newest first. Live: new votes, proposals and results appear'),
+  ).toBeVisible();
   await expect(proposals.getByRole('heading', { level: 3 })).toHaveCount(3);
   await expect(proposals.getByRole('heading', { level: 3 }).first()).toHaveText(/^#2 /);
   await expect(proposalRow(page, 2).getByText('Open', { exact: true })).toBeVisible();
@@ -155,7 +161,90 @@ test('the other demo tokens show their window states, locks and missing governan
 
   await openDemoToken(page, 'PLAIN');
   await expect(page.getByRole('heading', { name: 'This token has no governance' })).toBeVisible();
+  // The trading tokens are demo tokens too, and a trade-only page is remembered like the others.
+  await openDemoToken(page, 'GRASS');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Grass Roots');
+  await expect(page.getByRole('heading', { name: 'This token has no governance' })).toBeVisible();
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: 'Demo tokens' });
+  for (const symbol of ['GRASS', 'EDGE', 'MIGR', 'OPEN', 'POOL'])
+    await expect(demo.getByRole('link', { name: new RegExp(`^${symbol}\\b`) })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recently opened' });
+  await expect(recent.getByRole('link').first()).toHaveAccessibleName(/^GRASS\s*Grass Roots/);
+  await expect(recent.getByRole('link', { name: /^PLAIN\s*Plainsong/ })).toBeVisible();
+  await screenshotAtWidths(page, testInfo, 'home-recent-trading');
 
   await page.goto('/tokens/not-a-mint');
   await expect(page.getByRole('heading', { name: 'This is not a valid token address' })).toBeVisible();
+});
+
+test('a busy service and a down one read as different sentences when a page’s governance read fails', async ({
+  page,
+}, testInfo) => {
+  await connectAs(page, 'alice');
+  // An address no page has read yet: the dashboard holds nothing to show instead, so the service's own
+  // answer reaches the page (server-rendered) and the API (for the browser's reads).
+  const unread = () => Keypair.generate().publicKey.toBase58();
+  const refuse = async (fault: object) => {
+    await page.request.delete(`${simulatorUrl}/__sim/faults`);
+    const answer = await page.request.post(`${simulatorUrl}/__sim/faults`, {
+      data: { route: 'GET /partner/v1/governance/{mint}', count: 50, ...fault },
+    });
+    expect(answer.ok()).toBe(true);
+  };
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be read' });
+  try {
+    await refuse({ status: 429, error: 'rate_limit_exceeded', retryAfterSeconds: 40 });
+    const mint = unread();
+    const html = await (await page.request.get(`/tokens/${mint}`)).text();
+    expect(html).toContain('The service is busy; try again in 40 seconds.');
+    const api = await page.request.get(`/api/partner/v1/governance/${unread()}`);
+    expect(api.status()).toBe(429);
+    expect(api.headers()['retry-after']).toBe('40');
+    expect(await api.json()).toMatchObject({ error: 'rate_limit_exceeded', retryAfterSeconds: 40 });
+
+    await page.goto(`/tokens/${mint}`);
+    await expect(alert).toContainText(/The service is busy; try again in (3\d|40) seconds\./);
+    await expect(alert.getByRole('button', { name: /^Try again in \d+ seconds$/ })).toBeDisabled();
+    await screenshotAtWidths(page, testInfo, 'token-read-busy');
+    await page.goto(`/tokens/${unread()}/proposals/${unread()}`);
+    await expect(alert).toContainText(/The service is busy; try again in (3\d|40) seconds\./);
+
+    await refuse({ status: 503, error: 'service_unavailable' });
+    await page.goto(`/tokens/${unread()}`);
+    await expect(alert).toContainText('The service is down right now; try again later.');
+    await expect(alert).not.toContainText('busy');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await screenshotAtWidths(page, testInfo, 'token-read-down');
+    await page.goto(`/tokens/${unread()}/proposals/${unread()}`);
+    await expect(alert).toContainText('The service is down right now; try again later.');
+    const down = await page.request.get(`/api/partner/v1/governance/${unread()}`);
+    expect(down.status()).toBe(503);
+    expect(await down.json()).toMatchObject({ error: 'service_unavailable' });
+  } finally {
+    await page.request.delete(`${simulatorUrl}/__sim/faults`);
+  }
+});
+
+test('the token page’s controls are named by the words they show (WCAG 2.5.3), connected and not', async ({
+  page,
+}) => {
+  await openDemoToken(page, 'LUMEN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connect to read this token’s governance');
+  await expectNamesStartWithVisibleText(page);
+  await expectNoSeriousViolations(page);
+
+  await connectAs(page, 'alice');
+  await openDemoToken(page, 'LUMEN');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
+  // The trade panel, with the control that fills in the most she can spend.
+  const max = page.getByRole('button').filter({ hasText: /^Max$/ });
+  await expect(max).toBeVisible({ timeout: 15_000 });
+  await expectNamesStartWithVisibleText(page);
+  await expect(max).toHaveAccessibleName(/^Max: use all [\d,.]+ SOL$/);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('tab', { name: 'Sell' }).click();
+  await expect(max).toHaveAccessibleName(/^Max: use all [\d,.]+ LUMEN$/);
+  await expectNamesStartWithVisibleText(page);
+  await expectNoSeriousViolations(page);
 });

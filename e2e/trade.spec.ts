@@ -267,7 +267,7 @@ test('carol is told 1-click trading is off before typing; bob holds no POOL to s
   await bob.goto(`/tokens/${mints.POOL}`);
   const pool = panelOf(bob, 'POOL');
   await pool.getByRole('tab', { name: 'Sell' }).click();
-  await expect(pool.getByRole('button', { name: /^Use the maximum/ })).toHaveCount(0);
+  await expect(pool.getByRole('button', { name: /^Max: use all/ })).toHaveCount(0);
   await pool.getByLabel('Amount').fill('10');
   await pool.getByRole('button', { name: 'Sell POOL' }).click();
   await expect(pool.getByText('You hold no POOL, so there is nothing to sell.')).toBeVisible();

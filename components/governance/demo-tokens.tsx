@@ -17,7 +17,8 @@ export function DemoTokens({ tokens }: { tokens: DemoTokenItem[] }) {
       <div className="grid gap-1">
         <CardTitle id="demo-title">Demo tokens</CardTitle>
         <CardDescription>
-          This dashboard runs against the built-in simulator of the service. Each token shows one situation.
+          This dashboard runs against the built-in simulator of the service. Each token shows one situation:
+          the tokens with governance what can still change, those without it how a trade can go.
         </CardDescription>
       </div>
       <TokenLinks

@@ -12,6 +12,7 @@ import {
   type ProposalFilter,
 } from './proposal-filters';
 import { ProposalRow, type Viewer } from './proposal-row';
+import { listRefreshText } from './refetch';
 import { count } from '@/lib/format';
 
 type Props = {
@@ -23,10 +24,12 @@ type Props = {
   viewer: Viewer;
   /** The token's symbol, when known, so amounts read "10,000 LUMEN". */
   symbol?: string;
+  /** The page's event stream is open: changes arrive as they happen, nothing is polled. */
+  live?: boolean;
 };
 
 /** The proposals, newest first, with the "Needs my vote" and "Ready to settle" filters. */
-export function ProposalList({ proposals, ...row }: Props) {
+export function ProposalList({ proposals, live = false, ...row }: Props) {
   const { viewerVotes, nowUnix } = row;
   const [filter, setFilter] = React.useState<ProposalFilter>('all');
   const counts = filterCounts(proposals, viewerVotes, nowUnix);
@@ -37,7 +40,7 @@ export function ProposalList({ proposals, ...row }: Props) {
       <div className="grid gap-1">
         <CardTitle id="proposals-title">Proposals</CardTitle>
         <p className="text-sm text-muted-foreground">
-          Newest first. Open proposals refresh every 15 seconds.
+          Newest first. {listRefreshText(proposals, nowUnix, live)}
         </p>
       </div>
       <div role="group" aria-label="Show proposals" className="flex flex-wrap gap-2">

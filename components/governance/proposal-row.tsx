@@ -57,7 +57,7 @@ export function ProposalRow({ viewer, ...input }: Props) {
         </div>
       </div>
       <p className="text-sm">{view.detail}</p>
-      <MiniTally tally={tallyView(proposal, governance.approvalBps)} />
+      <MiniTally tally={tallyView(proposal, governance)} />
       <p className="text-xs text-muted-foreground">{progressLine(state.rule)}</p>
       <div className="text-sm">
         {mine ? (

@@ -65,14 +65,14 @@ describe('stateView', () => {
 
 describe('tallyView', () => {
   it('gives shares of the weight cast', () => {
-    const view = tallyView({ yesVotes: '40180000000000', noVotes: '820000000000' });
+    const view = tallyView({ yesVotes: '40180000000000', noVotes: '820000000000' }, gov);
     expect(view.yesBps).toBe(9800n);
     expect(view.noBps).toBe(200n);
     expect(view.text).toBe('Yes 40.18M (98%) · No 820K (2%)');
   });
 
   it('says when nothing is cast', () => {
-    expect(tallyView({ yesVotes: '0', noVotes: '0' })).toMatchObject({
+    expect(tallyView({ yesVotes: '0', noVotes: '0' }, gov)).toMatchObject({
       yesBps: 0n,
       noBps: 0n,
       text: 'No votes yet',

@@ -1,17 +1,17 @@
-import { explainVerdict, shareBps } from '@/lib/domain';
+import { shareBps } from '@/lib/domain';
 import type { ProposalState } from '@/lib/domain';
-import type { Proposal, Vote } from '@/lib/partner';
+import type { Governance, Proposal, Vote } from '@/lib/partner';
 
 import type { Tone } from '@/components/ui/status-badge';
 import {
   compactTokens,
   count,
+  explainVerdict,
   formatDuration,
   percent,
-  shareDigits,
-  sharePercent,
-  splitPercent,
   tokenAmount,
+  turnoutPercent,
+  yesNoPercents,
 } from '@/lib/format';
 
 export type { Tone };
@@ -72,16 +72,17 @@ export interface TallyView {
   text: string;
 }
 
+/** The approval threshold sets the shares' precision, as in the Tally panel (see lib/format/percent). */
 export function tallyView(
   proposal: Pick<Proposal, 'yesVotes' | 'noVotes'>,
-  approvalBps?: number | bigint,
+  rules: Pick<Governance, 'approvalBps'>,
 ): TallyView {
   const yes = BigInt(proposal.yesVotes);
   const no = BigInt(proposal.noVotes);
   const cast = yes + no;
   const yesBps = shareBps(yes, cast);
   const noBps = shareBps(no, cast);
-  const [yesShare, noShare] = splitPercent([yes, no], { digits: shareDigits(approvalBps), keepFloored: 0 });
+  const [yesShare, noShare] = yesNoPercents(yes, no, rules.approvalBps);
   const text =
     cast === 0n
       ? 'No votes yet'
@@ -115,6 +116,6 @@ export function myVoteLines(
 export function progressLine(rule: ProposalState['rule']): string {
   const { voters, participation } = rule;
   const who = `${count(voters.current, 'qualifying voter')} (${voters.threshold} needed)`;
-  const share = sharePercent(participation.shareBps, participation.thresholdBps);
+  const share = turnoutPercent(participation.shareBps, participation.thresholdBps);
   return `${who} · ${share} of supply took part (${percent(participation.thresholdBps)} needed)`;
 }

@@ -116,7 +116,7 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           title="The proposals"
           className={cn('lg:col-start-1 lg:row-start-1', aside ? 'lg:row-span-4' : 'lg:row-span-3')}
         >
-          <ProposalList {...page} />
+          <ProposalList {...page} live={streaming} />
         </PanelBoundary>
         <PanelBoundary
           title="My locks and obligations"

@@ -25,6 +25,22 @@ describe('creator error words', () => {
     expect(capOf(ApiError.from('internal', { extensionCapSeconds: '5' }))).toBeNull();
   });
 
+  it('tell a vote length the service refuses from a vote that would end after the window', () => {
+    // The service's bounds are not published: "shorter" would be a guess, so the refusal says only that
+    // this length is not allowed; the window's own rule does ask for a shorter vote.
+    expect(describe_(ApiError.from('invalid_vote_duration'))).toMatchObject({
+      sentence:
+        'The service does not allow a vote of this length (its bounds are not published). The service refused it; nothing changed.',
+      action: 'Choose another vote duration (the service’s default is 10 minutes) and send it again.',
+      ctas: [{ kind: 'retry', label: 'Change the duration' }],
+    });
+    expect(describe_(ApiError.from('vote_duration_exceeds_window'))).toMatchObject({
+      sentence:
+        'On the service’s clock, the vote would not end before the metadata locks. The service refused it; nothing changed.',
+      action: 'Choose a shorter vote duration and send it again.',
+    });
+  });
+
   it('give the bond and the balance of an insufficient_proposal_bond refusal', () => {
     const error = ApiError.from('insufficient_proposal_bond', {
       requiredTokens: '15000000000000',

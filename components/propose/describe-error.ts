@@ -22,11 +22,21 @@ const NOTHING_SENT = 'The service refused it; nothing changed.';
 const words = (sentence: string, action: string, ctas: ErrorCta[] = [CHECK]): ErrorView =>
   errorView(`${sentence} ${NOTHING_SENT}`, action, ctas);
 
-const shorterVote = () =>
+const CHANGE_DURATION: ErrorCta = { kind: 'retry', label: 'Change the duration' };
+
+// The service's bounds on a vote's length are not published: a refusal is how the dashboard learns them.
+const voteLengthRefused = () =>
   words(
-    'The vote would not end before the metadata locks, or its length is outside what the service allows.',
+    'The service does not allow a vote of this length (its bounds are not published).',
+    'Choose another vote duration (the service’s default is 10 minutes) and send it again.',
+    [CHANGE_DURATION],
+  );
+
+const voteEndsTooLate = () =>
+  words(
+    'On the service’s clock, the vote would not end before the metadata locks.',
     'Choose a shorter vote duration and send it again.',
-    [{ kind: 'retry', label: 'Change the duration' }],
+    [CHANGE_DURATION],
   );
 
 export function creatorDescribers(ctx: { symbol?: string | null }): Record<string, WriteDescriber> {
@@ -69,8 +79,8 @@ export function creatorDescribers(ctx: { symbol?: string | null }): Record<strin
         'Get some of the token first.',
         [],
       ),
-    invalid_vote_duration: shorterVote,
-    vote_duration_exceeds_window: shorterVote,
+    invalid_vote_duration: voteLengthRefused,
+    vote_duration_exceeds_window: voteEndsTooLate,
     proposal_window_closing: () =>
       words(
         'Too little time is left before the metadata locks for any vote.',

@@ -37,7 +37,7 @@ describe('checkDuration', () => {
     });
   });
 
-  it('holds the bounds: at least a minute, at most 7 days', () => {
+  it('holds at least a minute, and no longest vote but the window (the simulator’s 7 days is not the service’s rule)', () => {
     expect(checkDuration({ amount: '0', unit: 'minutes' }, ctx(30n))).toEqual({
       ok: false,
       message: 'A vote lasts at least 1 minute.',
@@ -47,9 +47,14 @@ describe('checkDuration', () => {
       seconds: 60n,
     });
     expect(checkDuration({ amount: '7', unit: 'days' }, ctx(30n))).toMatchObject({ ok: true });
-    expect(checkDuration({ amount: '169', unit: 'hours' }, ctx(30n))).toEqual({
+    expect(checkDuration({ amount: '169', unit: 'hours' }, ctx(30n))).toMatchObject({ ok: true });
+    expect(checkDuration({ amount: '20', unit: 'days' }, ctx(30n))).toMatchObject({
+      ok: true,
+      seconds: 20n * DAY,
+    });
+    expect(checkDuration({ amount: '30', unit: 'days' }, ctx(30n))).toEqual({
       ok: false,
-      message: 'A vote lasts at most 7 days.',
+      message: `Voting must end before the metadata locks on <${NOW + 30n * DAY}>: at most 29 days 23 hours from now.`,
     });
   });
 
@@ -80,7 +85,9 @@ describe('checkDuration', () => {
 
 describe('rangeText', () => {
   it('names the bounds, and the window when it is the limit', () => {
-    expect(rangeText(rangeOf(ctx(30n)))).toBe('From 1 minute to 7 days.');
+    expect(rangeText(rangeOf(ctx(30n)))).toBe(
+      'From 1 minute to 29 days 23 hours: voting must end before the metadata locks.',
+    );
     expect(rangeText(rangeOf(ctx(5n)))).toBe(
       'From 1 minute to 4 days 23 hours: voting must end before the metadata locks.',
     );

@@ -3,8 +3,10 @@ import { voteDurationRange, type DurationRange } from '@/lib/domain';
 import { formatDuration } from '@/lib/format';
 
 // How long a new proposal's vote runs, as a person types it (a whole number of minutes, hours or days),
-// checked against the range a vote may have now: at least a minute, at most a week (the service's
-// bounds as far as the dashboard knows them), and ending before the metadata locks.
+// checked against the range a vote may have now: at least a minute (the field's smallest unit) and ending
+// before the metadata locks. The service's own bounds are not published, so no longest vote is assumed
+// here (the simulator's 7 days is only its default): what the service refuses, it says, and the form
+// shows its sentence.
 
 export const DURATION_UNITS = { minutes: 60n, hours: 3_600n, days: 86_400n } as const;
 export type DurationUnit = keyof typeof DURATION_UNITS;
@@ -42,16 +44,11 @@ export function rangeOf(ctx: DurationContext): DurationRange {
   return voteDurationRange(ctx.nowUnix, ctx.mutableUntilUnix);
 }
 
-const WEEK = 7n * 86_400n;
-
-/** "From 1 minute to 7 days." — or, near the end of the window, why the longest vote is shorter. */
+/** "From 1 minute to 19 days 23 hours: voting must end before the metadata locks." */
 export function rangeText(range: DurationRange): string {
   if (!range.possible)
     return `Too little time is left before the metadata locks for a vote of at least ${formatDuration(range.min)}.`;
-  const upTo = formatDuration(range.max);
-  return range.max < WEEK
-    ? `From ${formatDuration(range.min)} to ${upTo}: voting must end before the metadata locks.`
-    : `From ${formatDuration(range.min)} to ${upTo}.`;
+  return `From ${formatDuration(range.min)} to ${formatDuration(range.max)}: voting must end before the metadata locks.`;
 }
 
 /** Whether the typed duration may be asked for now, and when voting would end. */
@@ -62,13 +59,11 @@ export function checkDuration(value: DurationValue, ctx: DurationContext): Durat
   if (!range.possible) return { ok: false, message: rangeText(range) };
   if (seconds < range.min)
     return { ok: false, message: `A vote lasts at least ${formatDuration(range.min)}.` };
-  if (seconds > range.max) {
-    const message =
-      range.max < WEEK
-        ? `Voting must end before the metadata locks on ${ctx.formatDate(BigInt(ctx.mutableUntilUnix))}: at most ${formatDuration(range.max)} from now.`
-        : `A vote lasts at most ${formatDuration(range.max)}.`;
-    return { ok: false, message };
-  }
+  if (seconds > range.max)
+    return {
+      ok: false,
+      message: `Voting must end before the metadata locks on ${ctx.formatDate(BigInt(ctx.mutableUntilUnix))}: at most ${formatDuration(range.max)} from now.`,
+    };
   return { ok: true, seconds, endsAtUnix: ctx.nowUnix + seconds };
 }
 

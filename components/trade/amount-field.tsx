@@ -92,7 +92,8 @@ export function AmountField({
             variant="secondary"
             size="sm"
             className="h-7 px-2 text-xs"
-            aria-label={`Use the maximum, ${formatAmount(max, decimals)} ${unit}`}
+            // The name starts with the visible "Max", so a person who says what they see reaches it (WCAG 2.5.3).
+            aria-label={`Max: use all ${formatAmount(max, decimals)} ${unit}`}
             onClick={() => onChange(formatAmount(max, decimals, { group: false }))}
           >
             Max

@@ -83,15 +83,17 @@ describe('the trade form', () => {
 
   it('fills the amount with the most the person can spend or sell', async () => {
     const { user } = await renderPanel();
-    const max = screen.getByRole('button', { name: /Use the maximum, .* SOL/ });
-    const [, figure] = /maximum, (\S+) SOL/.exec(max.getAttribute('aria-label')!)!;
+    // Named from what it shows first ("Max"), then what it does (WCAG 2.5.3).
+    const max = screen.getByRole('button', { name: /^Max: use all \S+ SOL$/ });
+    expect(max.textContent).toBe('Max');
+    const [, figure] = /^Max: use all (\S+) SOL$/.exec(max.getAttribute('aria-label')!)!;
     await user.click(max);
     const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
     expect(amount.value).toBe(figure!.replaceAll(',', ''));
     expect(BigInt(amount.value.split('.')[0]!)).toBeLessThan(2n);
 
     await user.click(screen.getByRole('tab', { name: /Sell/ }));
-    await user.click(screen.getByRole('button', { name: 'Use the maximum, 5,000 GRASS' }));
+    await user.click(screen.getByRole('button', { name: 'Max: use all 5,000 GRASS' }));
     expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('5000');
   });
 

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { mintMetadataQuery } from '@/lib/client/metadata';
+import { useRecordRecentToken } from '@/lib/client/recent-tokens';
 import { PageTradePanel } from './page-trade-panel';
 
 /** The page of a token without governance: what it is, a short note about governance, and the trade panel. */
@@ -9,6 +10,8 @@ export function TradingToken({ mint }: { mint: string }) {
   const { data } = useQuery({ ...mintMetadataQuery(mint), retry: false });
   const name = data?.name || null;
   const symbol = data?.symbol || null;
+  // Remembered among the recently opened tokens like a token with governance.
+  useRecordRecentToken({ mint, name, symbol });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_28rem]">
       <div className="grid content-start gap-5">

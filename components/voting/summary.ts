@@ -1,6 +1,6 @@
-import { evaluatePassRule, explainVerdict, shortAddress } from '@/lib/domain';
+import { evaluatePassRule, shortAddress } from '@/lib/domain';
+import { explainVerdict, solAmount, tokenAmount } from '@/lib/format';
 import type { Governance, Proposal } from '@/lib/partner';
-import { solAmount, tokenAmount } from '@/lib/format';
 
 // What the confirmation of each action says will happen: what is locked or released, and the fees that
 // are spent even if it fails.

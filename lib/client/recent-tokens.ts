@@ -4,7 +4,8 @@ import * as React from 'react';
 import { isAddress } from '@/lib/domain/address';
 
 // The tokens this browser opened most recently, kept in localStorage (nothing leaves the browser).
-// A token is recorded when its governance page has loaded, with its name and symbol once known.
+// A token is recorded when its page has loaded (with governance or trade-only), with its name and symbol
+// once known.
 
 export interface RecentToken {
   mint: string;
@@ -131,4 +132,11 @@ export function clearRecentTokens(): void {
 /** The recently opened tokens; empty during server rendering and hydration. */
 export function useRecentTokens(): readonly RecentToken[] {
   return React.useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}
+
+/** Records the page's token as recently opened, again as its name and symbol become known. */
+export function useRecordRecentToken({ mint, name, symbol }: RecentToken): void {
+  React.useEffect(() => {
+    recordRecentToken({ mint, name, symbol });
+  }, [mint, name, symbol]);
 }

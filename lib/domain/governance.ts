@@ -3,8 +3,13 @@
 import { applyBps } from './bps';
 import { toBigInt, type IntLike } from './int';
 
+/**
+ * The shortest vote the dashboard asks for: one minute, the smallest unit of its duration field. The
+ * service's own bounds are not published (the spec: "not shown"; decisions.md gives only the simulator's
+ * defaults), so the dashboard sets no longest vote of its own: a vote must end before the metadata locks,
+ * and the service refuses what else it does not allow (`invalid_vote_duration`).
+ */
 export const MIN_VOTE_DURATION_SECONDS = 60;
-export const MAX_VOTE_DURATION_SECONDS = 7 * 24 * 3600;
 export const MAX_PARTNER_FEE_BPS = 9999;
 
 /** Bond a proposer locks: floor(totalSupply * proposalBondBps / 10000). */
@@ -18,6 +23,7 @@ export interface VoteDurationInput {
   voteDurationSeconds: unknown;
   mutableUntilUnix: IntLike;
   min?: number;
+  /** The longest duration allowed; none when absent. */
   max?: number;
 }
 
@@ -33,18 +39,22 @@ function durationToBigInt(value: unknown): bigint | null {
 }
 
 /**
- * A vote duration must be an integer from `min` to `max` seconds (simulator defaults: 60 s to 7 days)
- * and voting must end no later than `mutableUntilUnix` (ending exactly at it is allowed).
+ * A vote duration must be an integer of at least `min` seconds, at most `max` when one is given (the
+ * simulator passes its configured bounds), and voting must end no later than `mutableUntilUnix` (ending
+ * exactly at it is allowed).
  */
 export function checkVoteDuration(input: VoteDurationInput): VoteDurationResult {
   const min = input.min ?? MIN_VOTE_DURATION_SECONDS;
-  const max = input.max ?? MAX_VOTE_DURATION_SECONDS;
+  const max = input.max;
   const duration = durationToBigInt(input.voteDurationSeconds);
-  if (duration === null || duration < BigInt(min) || duration > BigInt(max)) {
+  if (duration === null || duration < BigInt(min) || (max !== undefined && duration > BigInt(max))) {
     return {
       ok: false,
       code: 'invalid_vote_duration',
-      message: `The vote duration must be a whole number of seconds from ${min} to ${max}.`,
+      message:
+        max === undefined
+          ? `The vote duration must be a whole number of seconds, at least ${min}.`
+          : `The vote duration must be a whole number of seconds from ${min} to ${max}.`,
     };
   }
   const endsAtUnix = toBigInt(input.nowUnix, 'nowUnix') + duration;
@@ -59,16 +69,12 @@ export function checkVoteDuration(input: VoteDurationInput): VoteDurationResult 
 }
 
 /**
- * The longest vote duration that still ends within the window, capped at `max`. Below `min` (possibly
- * negative) means no proposal can be made any more.
+ * The longest vote duration that still ends within the window, capped at `max` when one is given. Below
+ * the shortest vote (possibly negative) means no proposal can be made any more.
  */
-export function maxVoteDurationSeconds(
-  nowUnix: IntLike,
-  mutableUntilUnix: IntLike,
-  max = MAX_VOTE_DURATION_SECONDS,
-): bigint {
+export function maxVoteDurationSeconds(nowUnix: IntLike, mutableUntilUnix: IntLike, max?: number): bigint {
   const remaining = toBigInt(mutableUntilUnix, 'mutableUntilUnix') - toBigInt(nowUnix, 'nowUnix');
-  return remaining < BigInt(max) ? remaining : BigInt(max);
+  return max !== undefined && BigInt(max) < remaining ? BigInt(max) : remaining;
 }
 
 export type TradeKind = 'buy' | 'buy-exact-out' | 'sell';

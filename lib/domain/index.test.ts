@@ -14,7 +14,6 @@ describe('lib/domain index', () => {
       'formatBps',
       'shareBps',
       'evaluatePassRule',
-      'explainVerdict',
       'normalizeLink',
       'sniffImage',
       'isAddress',

@@ -14,5 +14,4 @@ export * from './pass-rule';
 export * from './percent-encoding';
 export * from './proposal-state';
 export * from './proposing';
-export * from './verdict';
 export * from './trade';

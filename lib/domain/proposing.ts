@@ -1,7 +1,7 @@
 // Rules a creator meets before proposing or reclaiming: whether a balance covers the bond, where a
 // proposal's bond stands, how long a new vote may run, and what an extension of the window asks for.
 
-import { MAX_VOTE_DURATION_SECONDS, MIN_VOTE_DURATION_SECONDS, maxVoteDurationSeconds } from './governance';
+import { MIN_VOTE_DURATION_SECONDS, maxVoteDurationSeconds } from './governance';
 import { toBigInt, type IntLike } from './int';
 
 export const SECONDS_PER_HOUR = 3_600n;
@@ -49,8 +49,9 @@ export type DurationRange =
   | { possible: false; min: bigint; secondsLeft: bigint };
 
 /**
- * The vote durations a new proposal may ask for now: from `min` to `max` seconds (defaults 60 s and
- * 7 days), ending before the window closes, with `SEND_MARGIN_SECONDS` kept for the request to arrive.
+ * The vote durations a new proposal may ask for now: at least `min` seconds (default one minute), ending
+ * before the window closes, with `SEND_MARGIN_SECONDS` kept for the request to arrive; at most `max` only
+ * when a bound is known (the service publishes none: it refuses what it does not allow).
  */
 export function voteDurationRange(
   nowUnix: IntLike,
@@ -59,7 +60,7 @@ export function voteDurationRange(
 ): DurationRange {
   const min = BigInt(bounds.min ?? MIN_VOTE_DURATION_SECONDS);
   const start = toBigInt(nowUnix, 'nowUnix') + SEND_MARGIN_SECONDS;
-  const max = maxVoteDurationSeconds(start, mutableUntilUnix, bounds.max ?? MAX_VOTE_DURATION_SECONDS);
+  const max = maxVoteDurationSeconds(start, mutableUntilUnix, bounds.max);
   if (max < min) {
     const left = toBigInt(mutableUntilUnix, 'mutableUntilUnix') - toBigInt(nowUnix, 'nowUnix');
     return { possible: false, min, secondsLeft: left < 0n ? 0n : left };

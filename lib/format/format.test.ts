@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePassRule, explainVerdict } from '@/lib/domain';
+import { evaluatePassRule } from '@/lib/domain';
 import {
   compactTokens,
   count,
   formatCountdown,
   dateTime,
+  explainVerdict,
   formatDuration,
   percent,
   relativeTime,
-  shareDigits,
   shareOf,
   sharePercent,
   solAmount,
   splitPercent,
   signedChange,
   tokenAmount,
+  turnoutPercent,
   unitsAmount,
   utcDateTime,
+  yesNoPercents,
+  yesPercent,
 } from '.';
 
 describe('amounts', () => {
@@ -85,6 +88,16 @@ describe('percentages', () => {
     [1554n, 1555n, '15.54%'],
   ])('a measured share is truncated at one decimal: sharePercent(%s, %s) = %s', (bps, threshold, text) => {
     expect(sharePercent(bps, threshold)).toBe(text);
+  });
+
+  it('writes a turnout and a yes share at the precision their threshold sets, the threshold required', () => {
+    expect(turnoutPercent(410n, 1500)).toBe('4.1%');
+    expect(turnoutPercent(400n, 1500)).toBe('4%');
+    expect(turnoutPercent(1554n, 1555)).toBe('15.54%');
+    expect(yesPercent(8125n, 6655)).toBe('81.25%');
+    expect(yesPercent(8125n, 6600)).toBe('81.2%');
+    expect(yesNoPercents(8125n, 1875n, 6655)).toEqual(['81.25%', '18.75%']);
+    expect(yesNoPercents(0n, 0n, 6600)).toEqual(['0%', '0%']);
   });
 
   it('never shows a share below its threshold as reaching it', () => {
@@ -273,11 +286,9 @@ describe('one rounding rule with the verdict sentence', () => {
         participatingVoters: 1,
       },
     );
-    expect(explainVerdict(rule)).toContain(`${sharePercent(yesBps, approvalBps)} voted yes`);
-    const [yes] = splitPercent([yesBps, 10000n - yesBps], {
-      digits: shareDigits(approvalBps),
-      keepFloored: 0,
-    });
+    expect(explainVerdict(rule)).toContain(`${yesPercent(yesBps, approvalBps)} voted yes`);
+    const [yes] = yesNoPercents(yesBps, 10000n - yesBps, approvalBps);
+    expect(yes).toBe(yesPercent(yesBps, approvalBps));
     expect(yes).toBe(sharePercent(yesBps, approvalBps));
   });
 });

@@ -6,3 +6,4 @@ export * from './date';
 export * from './duration';
 export * from './percent';
 export * from './plural';
+export * from './verdict';

@@ -1,13 +1,19 @@
 import { BPS_DENOMINATOR, formatBps, shareBps, toBigInt } from '@/lib/domain';
 
+type Bps = bigint | number;
+
 // Percentages, one rule everywhere:
 // - Rules and settings (thresholds, bond share, slippage) are exact: 6600 bps → "66%", 3333 → "33.33%".
 // - Measured shares (participation, yes share, a voter's weight) are floored bps shown at ONE decimal,
 //   truncated toward zero ("81.25%" reads "81.2%"), trailing zeros dropped ("50%"). Truncation means a
 //   share never reads as reaching a threshold it has not reached. Only when compared with a threshold
 //   that itself has a second decimal ("15.55% needed") is the share shown with two, so a met share never
-//   reads below its threshold either. lib/domain's explainVerdict applies the same rule.
+//   reads below its threshold either.
 // - Parts of one whole (yes + no) always add up to 100%: see `splitPercent`.
+// - One figure, one writer: the turnout (share of supply that took part) is written only by
+//   `turnoutPercent`, the yes share only by `yesPercent` and the tally's two sides only by `yesNoPercents`,
+//   each taking the threshold its precision depends on (not optional), so no panel can write the same
+//   figure at another precision. The verdict sentence (./verdict.ts) uses them too.
 
 /** "66%", "33.33%", "0.01%": a rule's percentage, exact. */
 export function percent(bps: bigint | number): string {
@@ -27,6 +33,28 @@ export function sharePercent(bps: bigint | number, thresholdBps?: bigint | numbe
 /** "12.5%": `part` of `whole` as a measured share ("0%" when the whole is zero). */
 export function shareOf(part: bigint, whole: bigint, thresholdBps?: bigint | number | null): string {
   return sharePercent(shareBps(part, whole), thresholdBps);
+}
+
+/** "4.1%": the share of supply that took part (bps), at the precision its threshold sets. */
+export function turnoutPercent(shareOfSupplyBps: Bps, minParticipatingSupplyBps: Bps): string {
+  return sharePercent(shareOfSupplyBps, minParticipatingSupplyBps);
+}
+
+/** "81.2%": the yes share of the weight cast (bps), at the precision the approval threshold sets. */
+export function yesPercent(yesShareBps: Bps, approvalBps: Bps): string {
+  return sharePercent(yesShareBps, approvalBps);
+}
+
+/**
+ * ["98%", "2%"]: the tally's yes and no as shares of the weight cast, adding up to 100%; the yes side
+ * reads as `yesPercent` writes it (floored), no takes the rest.
+ */
+export function yesNoPercents(yes: bigint, no: bigint, approvalBps: Bps): [string, string] {
+  const [yesShare = '0%', noShare = '0%'] = splitPercent([yes, no], {
+    digits: shareDigits(approvalBps),
+    keepFloored: 0,
+  });
+  return [yesShare, noShare];
 }
 
 /**

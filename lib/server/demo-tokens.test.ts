@@ -11,12 +11,13 @@ const token = (symbol: string, governance: string | null, note = `${symbol} note
 });
 
 describe('pickDemoTokens', () => {
-  it('keeps tokens with governance and PLAIN, in order', () => {
+  it('keeps every token, the trading ones without governance too, in order', () => {
     const world = {
       tokens: [token('LUMEN', 'g1'), token('GRASS', null), token('PLAIN', null), token('QUILL', 'g2')],
     };
     expect(pickDemoTokens(world)).toEqual([
       { mint: 'LUMEN-mint', name: 'lumen', symbol: 'LUMEN', hasGovernance: true, note: 'LUMEN note' },
+      { mint: 'GRASS-mint', name: 'grass', symbol: 'GRASS', hasGovernance: false, note: 'GRASS note' },
       { mint: 'PLAIN-mint', name: 'plain', symbol: 'PLAIN', hasGovernance: false, note: 'PLAIN note' },
       { mint: 'QUILL-mint', name: 'quill', symbol: 'QUILL', hasGovernance: true, note: 'QUILL note' },
     ]);

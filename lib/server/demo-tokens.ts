@@ -29,19 +29,20 @@ const worldSchema = z.object({
 
 const TIMEOUT_MS = 3000;
 
-/** Tokens with governance, plus the one without (PLAIN) that shows "no governance"; in seed order. */
+/**
+ * Every token of the seed, in its order: those with governance, and those without it that show a trade's
+ * situations (PLAIN, and the curve and pool tokens GRASS, EDGE, MIGR, OPEN, POOL).
+ */
 export function pickDemoTokens(world: unknown): DemoToken[] {
   const parsed = worldSchema.safeParse(world);
   if (!parsed.success) return [];
-  return parsed.data.tokens
-    .filter((t) => t.governance || t.symbol === 'PLAIN')
-    .map((t) => ({
-      mint: t.mint,
-      name: t.name,
-      symbol: t.symbol,
-      hasGovernance: Boolean(t.governance),
-      note: t.note,
-    }));
+  return parsed.data.tokens.map((t) => ({
+    mint: t.mint,
+    name: t.name,
+    symbol: t.symbol,
+    hasGovernance: Boolean(t.governance),
+    note: t.note,
+  }));
 }
 
 /** The simulator's seed, or null with a real upstream or on any failure. */

@@ -1,4 +1,4 @@
-import { percent, sharePercent } from '@/lib/format';
+import { percent, turnoutPercent, yesPercent } from '@/lib/format';
 import { LocalDateTime } from '@/components/ui/local-date-time';
 import { stepPath, thresholdLabelBelow, yOf, type PathFrame } from './chart-geometry';
 import { votePoints, type SeriesPoint, type VoteSeries } from './series';
@@ -158,9 +158,9 @@ function DataTable({
                 <LocalDateTime unix={p.tUnix} />
               </td>
               <td>{p.votes}</td>
-              <td>{sharePercent(p.participationBps, thresholds.participationBps)}</td>
+              <td>{turnoutPercent(p.participationBps, thresholds.participationBps)}</td>
               <td>
-                {p.yesShareBps === null ? 'none cast' : sharePercent(p.yesShareBps, thresholds.approvalBps)}
+                {p.yesShareBps === null ? 'none cast' : yesPercent(p.yesShareBps, thresholds.approvalBps)}
               </td>
             </tr>
           ))}

@@ -136,7 +136,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
         >
           {/* The tally in one line where the Tally panel is further down (phones). */}
           <div className="lg:hidden" data-testid="header-tally">
-            <MiniTally tally={tallyView(proposal)} />
+            <MiniTally tally={tallyView(proposal, governance)} />
           </div>
           <FreshnessLine
             updatedAtMs={updatedAtMs}

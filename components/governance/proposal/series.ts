@@ -7,7 +7,7 @@
 // series can miss small votes; `listedWeight` against the proposal's tally says how much it covers.
 
 import { shareBps, toBigInt } from '@/lib/domain';
-import { count, percent, sharePercent, shareOf } from '@/lib/format';
+import { count, percent, shareOf, turnoutPercent, yesPercent } from '@/lib/format';
 import type { Vote } from '@/lib/partner';
 
 export interface SeriesPoint {
@@ -118,9 +118,9 @@ export function seriesSummary(
   const yes =
     last.yesShareBps === null
       ? ''
-      : ` The yes share of the weight cast ended at ${sharePercent(last.yesShareBps, thresholds.approvalBps)} (${percent(thresholds.approvalBps)} needed).`;
+      : ` The yes share of the weight cast ended at ${yesPercent(last.yesShareBps, thresholds.approvalBps)} (${percent(thresholds.approvalBps)} needed).`;
   return (
-    `Participation over ${votes}: from 0% to ${sharePercent(last.participationBps, thresholds.participationBps)} of supply ` +
+    `Participation over ${votes}: from 0% to ${turnoutPercent(last.participationBps, thresholds.participationBps)} of supply ` +
     `(${percent(thresholds.participationBps)} needed).${yes}`
   );
 }

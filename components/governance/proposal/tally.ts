@@ -1,7 +1,7 @@
 // The tally: yes and no weight with exact amounts and their shares of the weight cast (basis points).
 
 import { shareBps, toBigInt } from '@/lib/domain';
-import { count, shareDigits as shareDigitsOf, shareOf, splitPercent, tokenAmount } from '@/lib/format';
+import { count, tokenAmount, turnoutPercent, yesNoPercents } from '@/lib/format';
 import type { Proposal } from '@/lib/partner';
 
 export interface TallySide {
@@ -27,8 +27,8 @@ type TallyInput = Pick<Proposal, 'yesVotes' | 'noVotes' | 'participatingSupply' 
 /** Thresholds the shares are read against (they set the shares' precision; see lib/format/percent). */
 export interface TallyRules {
   totalSupply: string;
-  approvalBps?: number | bigint;
-  minParticipatingSupplyBps?: number | bigint;
+  approvalBps: number | bigint;
+  minParticipatingSupplyBps: number | bigint;
 }
 
 /** Yes and no add up to 100% (yes truncated, as the approval rule reads it; no takes the rest). */
@@ -36,8 +36,7 @@ export function tallyView(proposal: TallyInput, rules: TallyRules, symbol?: stri
   const yes = toBigInt(proposal.yesVotes, 'yesVotes');
   const no = toBigInt(proposal.noVotes, 'noVotes');
   const cast = yes + no;
-  const digits = shareDigitsOf(rules.approvalBps);
-  const shares = splitPercent([yes, no], { digits, keepFloored: 0 });
+  const shares = yesNoPercents(yes, no, rules.approvalBps);
   const side = (key: 'yes' | 'no', amount: bigint): TallySide => {
     const share = shareBps(amount, cast);
     return {
@@ -50,9 +49,8 @@ export function tallyView(proposal: TallyInput, rules: TallyRules, symbol?: stri
     };
   };
   const participating = toBigInt(proposal.participatingSupply, 'participatingSupply');
-  const supplyShare = shareOf(
-    participating,
-    toBigInt(rules.totalSupply, 'totalSupply'),
+  const supplyShare = turnoutPercent(
+    shareBps(participating, toBigInt(rules.totalSupply, 'totalSupply')),
     rules.minParticipatingSupplyBps,
   );
   const voters = proposal.participatingVoters;

@@ -1,7 +1,8 @@
 // The verdict panel's headline: where an open proposal stands, what a closed one WILL be when settled,
 // and, once settled, one sentence on why it passed or failed.
 
-import { explainVerdict, type ProposalState } from '@/lib/domain';
+import type { ProposalState } from '@/lib/domain';
+import { explainVerdict } from '@/lib/format';
 
 export type HeadlineTone = 'success' | 'danger' | 'warning' | 'neutral';
 

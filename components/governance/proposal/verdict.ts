@@ -3,7 +3,7 @@
 // All figures come from `evaluatePassRule`; amounts and shares stay bigint, formatted exactly.
 
 import { ceilDiv, type PassRuleResult } from '@/lib/domain';
-import { count, percent, sharePercent, tokenAmount, tokens } from '@/lib/format';
+import { count, percent, tokenAmount, tokens, turnoutPercent, yesPercent } from '@/lib/format';
 
 export type ConditionKey = 'voters' | 'participation' | 'approval';
 
@@ -75,7 +75,7 @@ function votersRow(rule: PassRuleResult, minLock: bigint, open: boolean, symbol?
 function participationRow(rule: PassRuleResult, open: boolean, symbol?: string | null): VerdictRow {
   const p = rule.participation;
   const scale = participationScaleBps(p.thresholdBps, p.shareBps);
-  const share = sharePercent(p.shareBps, p.thresholdBps);
+  const share = turnoutPercent(p.shareBps, p.thresholdBps);
   const requiredTokens = ceilDiv(p.totalSupply * p.thresholdBps, FULL);
   let stillTakes: string | null = null;
   if (!p.met)
@@ -99,7 +99,7 @@ function participationRow(rule: PassRuleResult, open: boolean, symbol?: string |
 
 function approvalRow(rule: PassRuleResult, open: boolean, symbol?: string | null): VerdictRow {
   const a = rule.approval;
-  const share = sharePercent(a.shareBps, a.thresholdBps);
+  const share = yesPercent(a.shareBps, a.thresholdBps);
   let stillTakes: string | null = null;
   if (a.unreachable)
     stillTakes = `Cannot pass: approval needs ${percent(a.thresholdBps)} yes and ${tokenAmount(a.noVotes, symbol)} already voted no`;

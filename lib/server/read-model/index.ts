@@ -68,7 +68,7 @@ async function orAnswer(served: Promise<Served>): Promise<{ status: number; body
   try {
     return await served;
   } catch (error) {
-    if (error instanceof UnkeptAnswer) return error.answer;
+    if (error instanceof UnkeptAnswer) throw error.error();
     throw error;
   }
 }

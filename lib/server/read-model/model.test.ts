@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import { createReadModel } from './model';
 
@@ -62,5 +62,44 @@ describe('read model sessions', () => {
     h.tick(20_000);
     await h.model.touch(viewer('bob'), { mint: 'M', proposal: null });
     expect(h.calls.slice(before)).not.toContain('bob');
+  });
+});
+
+describe('an answer the read model does not keep (429, 5xx)', () => {
+  it('is recognised by an `instanceof` of another copy of the module (each server bundle holds one)', async () => {
+    const { UnkeptAnswer } = await import('./model');
+    vi.resetModules();
+    const other = await import('./model');
+    expect(other.UnkeptAnswer).not.toBe(UnkeptAnswer);
+    expect(new UnkeptAnswer({ status: 429, body: '{}' })).toBeInstanceOf(other.UnkeptAnswer);
+    expect(new Error('upstream 429')).not.toBeInstanceOf(other.UnkeptAnswer);
+  });
+
+  it('is the spec’s error: busy with its wait (from the body or the retry-after header), or down', async () => {
+    const { UnkeptAnswer } = await import('./model');
+    const busy = new UnkeptAnswer(
+      {
+        status: 429,
+        body: JSON.stringify({ error: 'rate_limit_exceeded', message: 'Injected fault.' }),
+      },
+      12,
+    ).error();
+    expect(busy).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+    expect(busy.body.retryAfterSeconds).toBe(12);
+    expect(busy.message).not.toContain('Injected');
+    const named = new UnkeptAnswer(
+      {
+        status: 429,
+        body: JSON.stringify({ error: 'rate_limit_exceeded', retryAfterSeconds: 7 }),
+      },
+      30,
+    ).error();
+    expect(named.body.retryAfterSeconds).toBe(7);
+    const down = new UnkeptAnswer({
+      status: 503,
+      body: JSON.stringify({ error: 'service_unavailable' }),
+    }).error();
+    expect(down).toMatchObject({ code: 'service_unavailable', status: 503 });
+    expect(down.body.retryAfterSeconds).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
-import { ApiError, LIMITS } from '@/lib/partner';
+import { ApiError, LIMITS, parseErrorBody } from '@/lib/partner';
+import { brandedError } from '@/lib/partner/branded-error';
 import type { Priority } from '../partner/budget';
 import { createEntries, etagOf, type Answer, type Entry } from './entries';
 import { governanceTargetMs, proposalTargetMs, stretchedMs } from './freshness';
@@ -46,17 +47,50 @@ export class NoReader extends Error {
 export const sessionEnded = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'not_connected' || error.code === 'needs_reconnect');
 
-/** An upstream answer not kept (429, 5xx): served as is only to a caller that has nothing else. */
-export class UnkeptAnswer extends Error {
-  constructor(readonly answer: Answer) {
+/**
+ * An upstream answer not kept (429, 5xx): given only to a caller that has nothing else, as the error it
+ * is (`error()`), with the wait a 429 names. Recognised by a brand, not by class identity: the model is
+ * made once per process by whichever server bundle asks first (a page, a route, the front door's hot
+ * reads), and each bundle holds its own copy of this module (see `brandedError`).
+ */
+export class UnkeptAnswer extends brandedError('partner-dashboard.UnkeptAnswer') {
+  constructor(
+    readonly answer: Answer,
+    /** The `retry-after` header's whole seconds, when the upstream sent one. */
+    readonly retryAfterHeader: number | null = null,
+  ) {
     super(`upstream ${answer.status}`);
   }
+
+  /** The spec's error for the answer (upstream text never echoed), with a 429's `retryAfterSeconds`. */
+  error(): ApiError {
+    let json: unknown = null;
+    try {
+      json = JSON.parse(this.answer.body);
+    } catch {
+      // unreadable: the catalogue's error for the status
+    }
+    const error = parseErrorBody(this.answer.status, json);
+    const named = error.body.retryAfterSeconds;
+    if (error.status !== 429 || (typeof named === 'number' && named > 0) || this.retryAfterHeader === null)
+      return error;
+    return new ApiError(error.code, error.status, {
+      ...error.body,
+      retryAfterSeconds: this.retryAfterHeader,
+    });
+  }
+}
+
+/** Whole seconds of a `retry-after` header (its delay form), or null. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after')?.trim() ?? '';
+  return /^[0-9]{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
 /** The upstream's answer kept as is, unless it is one nobody should be shown for long (429, 5xx). */
 async function keepable(response: Response): Promise<Answer> {
   const answer = { status: response.status, body: await response.text() };
-  if (answer.status === 429 || answer.status >= 500) throw new UnkeptAnswer(answer);
+  if (answer.status === 429 || answer.status >= 500) throw new UnkeptAnswer(answer, retryAfterOf(response));
   return answer;
 }
 

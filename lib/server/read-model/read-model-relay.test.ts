@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/partner';
+import { readGovernance } from '@/lib/server/read-model';
 import { hotRead } from '@/lib/server/relay/hot';
 import { runtime } from '@/lib/server/runtime';
-import { callProxy, connect, FEES, postJson, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import {
+  callProxy,
+  connect,
+  control,
+  FEES,
+  postJson,
+  startProxyEnv,
+  type ProxyEnv,
+} from '@/test/support/relay-env';
 import { routeOf, TEN_THOUSAND_TOKENS, upstreamCalls } from '@/test/support/relay-checks';
 
 // The governance reads through the relay against the real simulator: many viewers, one upstream call;
@@ -117,5 +127,35 @@ describe('the shared read model behind the relay', () => {
     expect((list.body.votes as { signature: string }[]).map((v) => v.signature)).toContain(
       cast.body.signature,
     );
+  });
+
+  it('tells a busy service (429, with its wait) from a down one (503) when it has nothing to serve', async () => {
+    const [alice] = viewers as [string];
+    const fresh = (symbol: string) => env.world.tokens.find((t) => t.symbol === symbol)!.mint;
+    const refuse = (status: number, error: string, extra: object = {}) =>
+      control(env.sim, 'faults', { route: GOVERNANCE, count: 10, status, error, ...extra });
+    try {
+      await refuse(429, 'rate_limit_exceeded', { retryAfterSeconds: 1 });
+      const busy = await callProxy(`governance/${fresh('EMBER')}`, { sessionId: alice });
+      expect(busy).toMatchObject({
+        status: 429,
+        body: { error: 'rate_limit_exceeded', retryAfterSeconds: 1 },
+      });
+      expect(busy.headers.get('retry-after')).toBe('1');
+      expect(JSON.stringify(busy.body)).not.toContain('Injected');
+      // A server-rendered page reads the same error, to say the same sentence.
+      const page = await readGovernance({ sessionId: alice, wallet: null }, fresh('STONE')).catch((e) => e);
+      expect(page).toBeInstanceOf(ApiError);
+      expect(page).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+      expect((page as ApiError).body.retryAfterSeconds).toBe(1);
+
+      await env.sim.request('/__sim/faults', { method: 'DELETE' });
+      await refuse(503, 'service_unavailable');
+      const down = await callProxy(`governance/${fresh('TIDE')}`, { sessionId: alice });
+      expect(down).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
+      expect(down.headers.get('retry-after')).toBeNull();
+    } finally {
+      await env.sim.request('/__sim/faults', { method: 'DELETE' });
+    }
   });
 });

@@ -8,7 +8,7 @@ import { UpstreamLostError } from '../partner';
 import { readModel, servedResponse, UnkeptAnswer, type Served, type Viewer } from '../read-model';
 import { partnerSeam } from '../runtime';
 import type { Target } from './match';
-import { fromUpstream, toResponse } from './respond';
+import { fromError, fromUpstream, toResponse } from './respond';
 
 /**
  * The spec's answer for a read of something that cannot be an address, given here without a call: a
@@ -58,8 +58,16 @@ export async function proxyRead<A = Response>(
       requestId: ctx.requestId,
     });
   } catch (error) {
-    if (error instanceof UnkeptAnswer)
-      return toResponse({ ...error.answer, headers: { 'content-type': 'application/json' } });
+    if (error instanceof UnkeptAnswer) {
+      const refused = error.error();
+      const wait = refused.body.retryAfterSeconds;
+      return toResponse(
+        fromError(
+          refused,
+          typeof wait === 'number' && wait > 0 ? { 'retry-after': String(Math.ceil(wait)) } : {},
+        ),
+      );
+    }
     if (!(error instanceof UpstreamLostError)) throw error;
     ctx.log.warn({ endpoint: target.endpoint.key }, 'upstream did not answer a read');
     throw ApiError.from('internal', { message: 'The service did not answer.' });

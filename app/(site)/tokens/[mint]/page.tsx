@@ -2,9 +2,11 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
+import { ReadError } from '@/components/governance/read-error';
 import { TokenGovernance } from '@/components/governance/token-governance';
 import { PageTradePanel } from '@/components/trade/page-trade-panel';
 import { TradingToken } from '@/components/trade/trading-token';
+import { serviceTrouble } from '@/components/write/service-trouble';
 import { governanceQuery } from '@/lib/client/governance';
 import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
@@ -67,6 +69,16 @@ export default async function TokenPage({ params }: Params) {
       return tradingTokenPage(mint, session);
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
       return <ConnectCard subject="token" address={mint} returnTo={`/tokens/${mint}`} reconnect />;
+    // Busy (with its wait) or down is said here: the error boundary only learns that something failed.
+    const trouble = serviceTrouble(error);
+    if (trouble)
+      return (
+        <ReadError
+          title="This token’s governance could not be read"
+          trouble={trouble}
+          back={{ href: '/', label: 'Open another token' }}
+        />
+      );
     throw error;
   }
 

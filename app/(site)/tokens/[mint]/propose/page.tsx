@@ -2,7 +2,9 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
+import { ReadError } from '@/components/governance/read-error';
 import { ProposeView } from '@/components/propose/content/propose-view';
+import { serviceTrouble } from '@/components/write/service-trouble';
 import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
@@ -41,6 +43,16 @@ export default async function ProposePage({ params }: Params) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
       return <ConnectCard subject="token" address={mint} returnTo={returnTo} reconnect />;
+    // Busy (with its wait) or down is said here: the error boundary only learns that something failed.
+    const trouble = serviceTrouble(error);
+    if (trouble)
+      return (
+        <ReadError
+          title="The form to propose a change could not be opened"
+          trouble={trouble}
+          back={{ href: `/tokens/${mint}`, label: 'Back to the token' }}
+        />
+      );
     throw error;
   }
 

@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
+import { ReadError } from '@/components/governance/read-error';
 import { CreatedNotice } from '@/components/propose/content/created-notice';
+import { serviceTrouble } from '@/components/write/service-trouble';
 import { governanceQuery, votesQuery } from '@/lib/client/governance';
 import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
@@ -51,6 +53,16 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
       return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect />;
+    // Busy (with its wait) or down is said here: the error boundary only learns that something failed.
+    const trouble = serviceTrouble(error);
+    if (trouble)
+      return (
+        <ReadError
+          title="This proposal could not be read"
+          trouble={trouble}
+          back={{ href: `/tokens/${mint}`, label: 'Back to the token' }}
+        />
+      );
     throw error;
   }
   // The service lists only the 100 newest proposals of a token; an older one cannot be read at all.

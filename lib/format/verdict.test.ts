@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amounts';
-import { evaluatePassRule, type PassRuleGovernance } from './pass-rule';
+import { evaluatePassRule, parseAmount, type PassRuleGovernance } from '@/lib/domain';
 import { explainVerdict } from './verdict';
 
 const gov: PassRuleGovernance = {
