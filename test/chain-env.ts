@@ -3,7 +3,7 @@
 // `close()` stops the simulator, closes the store, removes its folder and gives back the environment.
 import { rmSync } from 'node:fs';
 import { closeRuntime } from '@/lib/server/runtime';
-import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
+import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET } from '@/test/support/store';
 import { governanceModule } from '@/simulator/governance';
 import { marketModule } from '@/simulator/market';
 import { testOAuth } from '@/simulator/testing/fixtures';
@@ -26,6 +26,7 @@ export async function startChainEnv(
     SESSION_SECRET: TEST_SECRET,
     STORE_URL: `pglite:${storeDir}`,
     STORE_BACKUP_MINUTES: '0', // throwaway stores: no copies
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     SIMULATOR_PORT: new URL(sim.url).port,
     SOLANA_RPC_URL: `${sim.url}/rpc`,
     ...extraEnv(sim),

@@ -22,6 +22,7 @@ describe('server configuration', () => {
       partnerFeeWallet: null,
       storeUrl: 'pglite:.data/store',
       storeBackups: { everyMs: 1_800_000, keep: 5 },
+      healthToken: null,
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
   });

@@ -72,6 +72,7 @@ const schema = z
       .max(100, 'must be a whole number from 1 to 100')
       .default(5),
     EMBED_ALLOWED_ORIGINS: origins,
+    HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // Instances sharing a PostgreSQL store must open each other's sessions: one secret, set explicitly.
@@ -109,6 +110,8 @@ export type ServerConfig = {
   storeBackups: { everyMs: number; keep: number } | null;
   /** Origins besides this app's own that may embed the trade widget. */
   embedAllowedOrigins: string[];
+  /** The bearer token of the health probe that reads the details of /api/health; null: nobody does. */
+  healthToken: string | null;
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -149,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         ? { everyMs: e.STORE_BACKUP_MINUTES * 60_000, keep: e.STORE_BACKUP_KEEP }
         : null,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
+    healthToken: e.HEALTH_TOKEN ?? null,
   };
 }
 

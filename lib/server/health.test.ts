@@ -1,9 +1,9 @@
-// /api/health while the store cannot be opened: down (503), with the store named as what is down.
+// /api/health while the store cannot be opened: down (503), the store named as what is down to the probe.
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
+import { pgliteTestDir, probeHeaders, TEST_HEALTH_TOKEN, TEST_SECRET } from '@/test/support/store';
 import { parseConfig } from './config';
 import { forgetHealth } from './health';
 import { closeRuntime, createRuntime, setRuntime } from './runtime';
@@ -26,14 +26,22 @@ describe('GET /api/health', () => {
         writeFileSync(path.join(wal, name), Buffer.alloc(statSync(path.join(wal, name)).size));
     setRuntime(
       createRuntime(
-        parseConfig({ STORE_URL: `pglite:${dir}`, STORE_BACKUP_MINUTES: '0', SESSION_SECRET: TEST_SECRET }),
+        parseConfig({
+          STORE_URL: `pglite:${dir}`,
+          STORE_BACKUP_MINUTES: '0',
+          SESSION_SECRET: TEST_SECRET,
+          HEALTH_TOKEN: TEST_HEALTH_TOKEN,
+        }),
       ),
     );
     forgetHealth();
-    const response = await health(new Request('http://localhost:3000/api/health'), {
-      params: Promise.resolve({}),
-    });
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ store: 'down' });
+    const ask = (headers: Record<string, string>) =>
+      health(new Request('http://localhost:3000/api/health', { headers }), { params: Promise.resolve({}) });
+    const probe = await ask(probeHeaders);
+    expect(probe.status).toBe(503);
+    expect(await probe.json()).toMatchObject({ store: 'down' });
+    const anyone = await ask({});
+    expect(anyone.status).toBe(503);
+    expect(await anyone.json()).toEqual({ status: 'down' });
   }, 60_000);
 });

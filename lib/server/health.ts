@@ -1,11 +1,13 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { rpcReachable } from './chain';
 import type { CredentialStatus } from './partner/ledger';
 import { runtime } from './runtime';
 
-// What GET /api/health reports: this server, its store, the partner service and the Solana RPC. The
-// answer is kept for HEALTH_TTL_MS and computed by one caller at a time, so however often the route is
-// polled (or hammered), the service and the RPC see at most one check each per period.
+// What GET /api/health reports (its details to the health probe only, up or down to anyone else): this
+// server, its store, the partner service and the Solana RPC. The answer is kept for HEALTH_TTL_MS and
+// computed by one caller at a time, so however often the route is polled (or hammered), the service and
+// the RPC see at most one check each per period.
 
 export const HEALTH_TTL_MS = 10_000;
 const TIMEOUT_MS = 2_000;
@@ -92,6 +94,17 @@ export function isHealthy(health: Health): boolean {
     typeof health.credentials === 'object' &&
     (health.credentials.state === 'rejected' || health.credentials.state === 'locked');
   return health.store === 'ok' && health.upstream === 'ok' && health.rpc === 'ok' && !refused;
+}
+
+/**
+ * Whether a request's `Authorization` is the health probe's (`Bearer <HEALTH_TOKEN>`), compared in
+ * constant time; never without a configured token.
+ */
+export function probeMayReadDetails(authorization: string | null): boolean {
+  const token = runtime().config.healthToken;
+  if (!token || !authorization) return false;
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(authorization), digest(`Bearer ${token}`));
 }
 
 /** Drops the kept answer (tests, and nothing else). */

@@ -8,7 +8,7 @@ import { buildAuthorizationRequest, exchangeCode } from '@/lib/server/oauth';
 import { memoryBudget, type TierBudget } from '@/lib/server/partner';
 import { closeRuntime, createRuntime, setRuntime, type RuntimeOverrides } from '@/lib/server/runtime';
 import { createSession } from '@/lib/server/store';
-import { pgliteTestDir, TEST_SECRET } from './store';
+import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET } from './store';
 
 // The relay's HTTP tests: a real simulator, a throwaway store, the server configuration pointed at
 // both, a runtime of their own over them, and real OAuth sessions. Configuration is read on first use, so
@@ -92,6 +92,7 @@ export async function startProxyEnv(
     SESSION_SECRET: TEST_SECRET,
     STORE_URL: `pglite:${dir}`,
     STORE_BACKUP_MINUTES: '0', // throwaway stores: no copies
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     ...(typeof env === 'function' ? env(sim) : env),
   });
   await control(sim, 'config', GENEROUS_SIM_LIMITS);

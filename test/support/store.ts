@@ -10,6 +10,9 @@ import type { TokenSet } from '@/lib/server/store/tokens';
 // Helpers for the store's tests: throwaway databases and token pairs.
 
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef';
+/** The health probe's token in tests (HEALTH_TOKEN), and the header that carries it. */
+export const TEST_HEALTH_TOKEN = 'test-health-probe-token-0123456789abcdef';
+export const probeHeaders = { authorization: `Bearer ${TEST_HEALTH_TOKEN}` };
 export const testSealer = () => createSealer(TEST_SECRET);
 
 function pgliteVersion(): string {

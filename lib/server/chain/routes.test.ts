@@ -8,7 +8,7 @@ import { txReportSchema } from '@/lib/api';
 import { GET as tx } from '@/app/api/tx/[signature]/route';
 import { forgetHealth, HEALTH_TTL_MS } from '@/lib/server/health';
 import { createSession } from '@/lib/server/store';
-import { tokenSet } from '@/test/support/store';
+import { probeHeaders, tokenSet } from '@/test/support/store';
 import { testToken } from '@/simulator/testing/fixtures';
 import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';
 
@@ -147,8 +147,22 @@ describe('GET /api/tx/{signature}', () => {
 });
 
 describe('GET /api/health', () => {
-  const check = async () =>
-    json(await health(new Request('http://localhost:3000/api/health'), { params: Promise.resolve({}) }));
+  const check = async (headers: Record<string, string> = probeHeaders) =>
+    json(
+      await health(new Request('http://localhost:3000/api/health', { headers }), {
+        params: Promise.resolve({}),
+      }),
+    );
+
+  it('tells anyone but the health probe only up or down', async () => {
+    forgetHealth();
+    const strangers: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-the-probe-token-0123456789abcdef' },
+    ];
+    for (const headers of strangers)
+      expect(await check(headers)).toEqual({ status: 200, body: { status: 'up' } });
+  });
 
   it('is 200 when the store, the service and the RPC answer, and names no URL', async () => {
     forgetHealth();

@@ -5,6 +5,7 @@ import { GET as health } from '@/app/api/health/route';
 import { forgetHealth } from '../health';
 import { log } from '../log';
 import { startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { probeHeaders } from '@/test/support/store';
 import { refreshTokens } from './index';
 
 let env: ProxyEnv;
@@ -21,9 +22,12 @@ describe('rejected client credentials', () => {
     const errors = vi.spyOn(log, 'error');
     for (let i = 0; i < 5; i += 1) await refreshTokens(`svc_rt_${i}`).catch(() => undefined);
     forgetHealth();
-    const response = await health(new Request('http://localhost:3000/api/health'), {
-      params: Promise.resolve({}),
-    });
+    const response = await health(
+      new Request('http://localhost:3000/api/health', { headers: probeHeaders }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({
       upstream: 'ok',
