@@ -139,7 +139,7 @@ describe('Strict-Transport-Security', () => {
 describe('frame-ancestors per path', () => {
   const partners = ['https://shop.example', 'http://127.0.0.1:3304'];
 
-  it.each(['/embed/trade', '/embed/connected', '/embed/demo'])(
+  it.each(['/embed/trade', '/embed/connected'])(
     '%s may be framed by this app and the listed origins, with no X-Frame-Options',
     (pathname) => {
       const headers = securityHeaders({ ...page, pathname, embedOrigins: partners });
@@ -161,6 +161,8 @@ describe('frame-ancestors per path', () => {
     '/',
     '/tokens/abc',
     '/embed',
+    '/embed/demo',
+    '/embed/tradeX',
     '/embedded/trade',
     '/embed.js',
     '/api/embed/session',

@@ -15,9 +15,15 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()',
 };
 
-/** Pages that partner sites may frame: the trade widget and its companions under `/embed/`. */
+/** The pages of app/(embed) that partner sites frame: the trade widget and the end of its sign-in. */
+const EMBED_PAGES = ['/embed/trade', '/embed/connected'];
+
+/**
+ * Pages that partner sites may frame. Only the widget's own: `/embed/demo` is this app's page of widgets,
+ * which nobody frames.
+ */
 export function isEmbedPath(pathname: string): boolean {
-  return pathname.startsWith('/embed/');
+  return EMBED_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 }
 
 /**
