@@ -41,7 +41,7 @@ const children = new Set();
 function start(args, env, output = 'inherit') {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    stdio: ['ignore', 'ignore', output],
+    stdio: ['ignore', output === 'pipe' ? 'pipe' : 'ignore', output],
     env: { ...process.env, LOG_LEVEL: 'error', NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   children.add(child);
@@ -196,9 +196,20 @@ const serverEnv = {
 
 let stderr = '';
 /** Starts the server; answers the process once it serves, or null when it stopped or never answered. */
+const lockWaits = [];
 async function startServer() {
-  const server = start([path.join(root, 'scripts', 'serve.mjs')], serverEnv, 'pipe');
-  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
+  const server = start(
+    [path.join(root, 'scripts', 'serve.mjs')],
+    { ...serverEnv, LOG_LEVEL: 'warn' },
+    'pipe',
+  );
+  const read = (chunk) => {
+    stderr = (stderr + chunk).slice(-4_000);
+    const waited = /opened after ([\d.]+) s waiting for its lock/.exec(String(chunk));
+    if (waited) lockWaits.push(Number(waited[1]));
+  };
+  server.stdout.on('data', read); // the server's logs (pino, JSON)
+  server.stderr.on('data', read);
   const began = Date.now();
   while (Date.now() - began < 90_000) {
     if (server.exitCode !== null) return { server: null, seconds: (Date.now() - began) / 1000 };
@@ -328,6 +339,7 @@ console.log(
   `  entries unsettled   ${unsettled} of ${journal} in the journal  (goal 0) ${ok(unsettled === 0)}`,
 );
 console.log(`  copies of the store ${copies}`);
+console.log(`  waits for a lock    ${lockWaits.length} (longest ${Math.max(0, ...lockWaits).toFixed(1)} s)`);
 console.log(
   `  start after a kill  p50 ${pct(50).toFixed(1)} s, p95 ${pct(95).toFixed(1)} s, max ${sorted.at(-1)?.toFixed(1)} s`,
 );

@@ -57,6 +57,12 @@ export async function openPglite(location: string, options: PgliteOptions = {}):
   const lock = await lockStore(dataDir, (error) =>
     warn(`The lock of the embedded store ${dataDir} was lost (its refreshes stalled)`, error),
   );
+  if (lock.waitedMs > 1_000 || lock.tookOverFrom)
+    warn(
+      `The embedded store ${dataDir} was opened after ${(lock.waitedMs / 1000).toFixed(1)} s waiting for its lock` +
+        (lock.tookOverFrom ? `, taken over from process ${lock.tookOverFrom.pid}, which had stopped` : ''),
+      null,
+    );
   const pidFile = path.join(dataDir, 'postmaster.pid');
   const hadPidFile = existsSync(pidFile);
   let pg: PGlite;

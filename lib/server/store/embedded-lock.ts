@@ -73,7 +73,12 @@ function lockAge(dir: string): number {
   }
 }
 
-export type StoreLock = { release(): Promise<void> };
+export type StoreLock = {
+  release(): Promise<void>;
+  /** How long the lock was waited for, and the holder it was taken from, if any (for the logs). */
+  waitedMs: number;
+  tookOverFrom: StoreOwner | null;
+};
 
 /**
  * Takes the lock of the store directory `dir` (an absolute path): a lock left by a dead process of this
@@ -90,6 +95,7 @@ export async function lockStore(dir: string, onLost: (error: Error) => void): Pr
       onCompromised: onLost,
     });
   let release: (() => Promise<void>) | undefined;
+  let tookOverFrom: StoreOwner | null = null;
   const started = Date.now();
   while (!release) {
     try {
@@ -98,9 +104,11 @@ export async function lockStore(dir: string, onLost: (error: Error) => void): Pr
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
       const holder = holderOf(dir);
       if (holder === 'dead' && lockAge(dir) > DEAD_AFTER_MS) {
+        tookOverFrom = readOwner(dir);
         rmSync(`${dir}.lock`, { recursive: true, force: true });
         continue;
       }
+      if (holder === 'unknown') tookOverFrom = readOwner(dir); // taken over once stale, if it comes to that
       // A live holder may be stopping; an unknown one's lock turns stale (proper-lockfile takes it then).
       const patience = holder === 'unknown' ? STALE_MS + WAIT_MS : WAIT_MS;
       if (Date.now() - started > patience) throw new StoreLockedError(dir, readOwner(dir));
@@ -110,6 +118,8 @@ export async function lockStore(dir: string, onLost: (error: Error) => void): Pr
   const owner: StoreOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
   writeFileSync(ownerFile(dir), `${JSON.stringify(owner)}\n`);
   return {
+    waitedMs: Date.now() - started,
+    tookOverFrom,
     async release() {
       // The lock first: a process cut off between the two leaves a record of a dead process, not a lock
       // without its owner. The record goes only while it is still ours.
