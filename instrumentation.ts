@@ -1,4 +1,5 @@
-// Runs once when the server starts, before it listens: an invalid environment stops it with a message
+// Runs once when the server starts, before it listens (scripts/serve.mjs makes the production server's
+// first request before it opens its port, since Next runs this on that request): an invalid environment stops it with a message
 // naming the variable; the store is opened, and a store that cannot be opened (damaged, or held by another
 // process) stops the server with one message saying which, why and what to do, rather than a server that
 // looks healthy and fails every sign-in; then the activity journal's reconciliation starts (writes left

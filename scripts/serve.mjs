@@ -21,6 +21,7 @@ try {
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 await app.prepare();
+await warmUp(app.getRequestHandler());
 // What the app hands over as it starts (lib/server/handover.ts, from instrumentation.ts): the governance
 // reads, answered by its relay directly (lib/server/relay/hot.ts) while everything else goes through
 // Next, and the shutdown that closes its store.
@@ -38,6 +39,22 @@ const server = createServer((req, res) => {
 server.headersTimeout = 20_000;
 server.requestTimeout = BODY_TIMEOUT_MS + 5_000;
 server.listen(port, () => console.log(`Dashboard listening on port ${port}`));
+
+/**
+ * A production Next server prepares itself, and runs instrumentation.ts (the store opened, or the process
+ * stopped with one message saying why), on its first request, not in `prepare()`: one is made here, on a
+ * port of the loopback only, before PORT is opened, so that the server listens only once its store is open
+ * and no person's first request waits for it.
+ */
+async function warmUp(handle) {
+  const probe = createServer((req, res) => handle(req, res));
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  try {
+    await fetch(`http://127.0.0.1:${probe.address().port}/api/auth/session`).then((r) => r.arrayBuffer());
+  } finally {
+    probe.close();
+  }
+}
 
 // SIGTERM, SIGINT, or the launcher (scripts/start.mjs) gone: stop taking requests, end the open ones
 // (event streams included), then close the app's store (a last copy, PostgreSQL stopped cleanly, its lock

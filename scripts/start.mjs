@@ -74,9 +74,10 @@ async function waitForSimulator(url, child) {
 }
 
 const children = [];
+/** Stops every child; the first reason's exit code is this process's (a child stopped by us exits 0). */
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
+  process.exitCode ??= code;
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 

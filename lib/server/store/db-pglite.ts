@@ -21,7 +21,12 @@ export class StoreOpenError extends Error {
     readonly dir: string,
     cause: unknown,
   ) {
-    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    const reason =
+      cause instanceof Error && cause.message.startsWith('Aborted()')
+        ? 'PostgreSQL aborted while starting on it, as it does when its write-ahead log or control file is damaged'
+        : cause instanceof Error
+          ? `${cause.name}: ${cause.message}`
+          : String(cause);
     super(
       `The embedded store ${dir} cannot be opened (${reason}). Nothing was changed in it. To put back ` +
         'its newest copy that opens, stop every dashboard process and run `npm run store:restore`; or move ' +
