@@ -91,6 +91,7 @@ test('a store that cannot be opened stops the server at start with one message n
   expect(message).toContain(`The embedded store ${storeDir} cannot be opened`);
   expect(message).toContain('npm run store:restore');
   expect(message.match(/cannot be opened/g)).toHaveLength(1);
+  expect(message).not.toContain('listening'); // it never opened its port
 });
 
 test('a second server on a store in use is refused; SIGTERM closes the store and keeps a copy', async () => {
