@@ -2,9 +2,9 @@
 // say ready with their own instance ids, one connects through the login popup (both hear it), the
 // partitioned session stays inside the partner's page, trading posts submitted then confirmed, a page
 // that is not allowed cannot frame the widget, and the widget refuses a made-up parent.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { hostPage, serveHost, type HostServer, type Logged } from './embed-host';
-import { collectConsoleErrors, expectNoSeriousViolations, resetWorld } from './support';
+import { collectConsoleErrors, expect, expectNoSeriousViolations, resetWorld, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 3304);

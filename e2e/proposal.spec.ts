@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   connectAs,
+  expect,
   expectNoSeriousViolations,
-  screenshotAtWidths,
   resetWorld,
+  screenshotAtWidths,
+  test,
 } from './support';
 
 // The proposal page against the simulator's seed (README, "The simulator"): LUMEN #1 failed on turnout,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { connectAs, resetWorld } from './support';
+import { connectAs, expect, resetWorld, test } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.

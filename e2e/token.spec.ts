@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   connectAs,
+  expect,
   expectNoSeriousViolations,
-  screenshotAtWidths,
   resetWorld,
+  screenshotAtWidths,
+  test,
 } from './support';
 
 // The token governance page against the simulator's seed (README, "The simulator").
