@@ -142,6 +142,22 @@ test('buying in the widget posts submitted, then confirmed with the same signatu
   expect(types.indexOf('submitted')).toBeLessThan(types.indexOf('confirmed'));
 });
 
+test('the widget reads nothing from the browser while it loads: its first reads come with its page', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/stream/')) reads.push(pathname);
+  });
+  await page.goto(allowed.origin);
+  await expect.poll(async () => (await ofType(page, 'ready')).length, { timeout: 30_000 }).toBe(2);
+  await expect(widget(page, 'buy').getByRole('button', { name: 'Connect' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Neither the session, the fee rate nor the token's metadata (nor the schemas checking them).
+  expect(reads).toEqual([]);
+});
+
 test('a page that is not allowed cannot frame the widget', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
