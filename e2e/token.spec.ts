@@ -130,6 +130,22 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
   expect(errors).toEqual([]);
 });
 
+test('a token page fetches no other page while it loads: its links prefetch on intent', async ({ page }) => {
+  await connectAs(page, 'alice');
+  const world = (await (await page.request.get(`${simulatorUrl}/__sim/world`)).json()) as {
+    tokens: { mint: string; symbol: string }[];
+  };
+  const lumen = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] || request.headers()['rsc']) prefetched.push(request.url());
+  });
+  await page.goto(`/tokens/${lumen}`);
+  await expect(proposalRow(page, 2)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
+});
+
 test('the other demo tokens show their window states, locks and missing governance', async ({
   page,
 }, testInfo) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Signature } from '@/components/write/signature';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,10 +25,13 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <ActivityTime iso={entry.createdAt} />
           {row.tokenHref && entry.mint ? (
-            <Link href={row.tokenHref} className="font-mono text-primary underline-offset-4 hover:underline">
+            <IntentLink
+              href={row.tokenHref}
+              className="font-mono text-primary underline-offset-4 hover:underline"
+            >
               <span className="sr-only">Token </span>
               {shortAddress(entry.mint)}
-            </Link>
+            </IntentLink>
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">{row.explanation}</p>
@@ -48,9 +51,9 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       </div>
       <div className="self-center">
         {row.action ? (
-          <Link href={row.action.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <IntentLink href={row.action.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {row.action.label}
-          </Link>
+          </IntentLink>
         ) : row.live ? (
           <span className="text-xs text-muted-foreground">Updates by itself</span>
         ) : null}
