@@ -7,7 +7,7 @@
 // is loaded as a partner's page embeds it: a page on the dashboard's origin with public/embed.js and one
 // <trade-widget>, so the loader and the widget's frame both count.
 // Goals: every page ≤ 200 KB, the home page ≤ 180 KB, the widget ≤ 190 KB.
-// Usage: node bench/bundle.mjs [--json] [--list]   (the dashboard on PORT, default 3100, with its simulator
+// Usage: node bench/bundle.mjs [--json] [--list: each script, marked when it was asked for after the load event]   (the dashboard on PORT, default 3100, with its simulator
 // on SIMULATOR_PORT, default 4100; started with scripts/start.mjs when nothing answers there)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -50,7 +50,10 @@ async function scriptsOf(browser, url, { cookies = [], html = null } = {}) {
   const inFlight = new Set();
   let lastActivity = Date.now();
   const scripts = [];
+  let loaded = false;
+  const after = new WeakSet();
   page.on('request', (request) => {
+    if (loaded) after.add(request);
     if (background(request)) return;
     inFlight.add(request);
     lastActivity = Date.now();
@@ -68,13 +71,14 @@ async function scriptsOf(browser, url, { cookies = [], html = null } = {}) {
         const encoding = (await response?.headerValue('content-encoding')) ?? null;
         const body = encoding === 'gzip' ? null : await response?.body().catch(() => null);
         const gzip = encoding === 'gzip' ? sizes.responseBodySize : body ? gzipSync(body).length : 0;
-        scripts.push({ url: request.url(), gzip, encoding, wire: sizes.responseBodySize });
+        scripts.push({ url: request.url(), gzip, afterLoad: after.has(request) });
       }
     } finally {
       done(request);
     }
   });
   await page.goto(url, { waitUntil: 'load' });
+  loaded = true;
   const started = Date.now();
   while (Date.now() - started < MAX_LOAD_MS) {
     if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) break;
@@ -161,7 +165,9 @@ try {
         );
         if (list)
           for (const script of [...row.list].sort((a, b) => b.gzip - a.gzip))
-            console.log(`    ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
+            console.log(
+              `    ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}${script.afterLoad ? '  (after load)' : ''}`,
+            );
       }
     }
     if (rows.some((row) => row.gzipBytes > row.goal)) process.exitCode = 1;
