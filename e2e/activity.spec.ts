@@ -9,8 +9,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, resetWorld } from './support';
+import { type Page } from '@playwright/test';
+import { collectConsoleErrors, connectAs, expect, resetWorld, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 type World = {

@@ -4,7 +4,8 @@
 // Content Security Policy whose nonce every script has.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse, type Response } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIResponse, type Response } from '@playwright/test';
 
 function runningSecrets(): Record<string, string> {
   const secretFile = path.join(process.cwd(), '.data', 'session-secret');

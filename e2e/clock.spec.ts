@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, connectAs, resetWorld } from './support';
+import { collectConsoleErrors, connectAs, expect, resetWorld, test } from './support';
 
 // The page's clock follows the network's: when the simulated chain's clock jumps, the countdowns on an
 // open page follow within 2 s, without a reload (issue 14 §3).

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, connectAs, screenshotAtWidths } from './support';
+import { collectConsoleErrors, connectAs, expect, screenshotAtWidths, test } from './support';
 
 test('a holder connects, stays connected across a reload, and disconnects', async ({ page }, testInfo) => {
   const errors = collectConsoleErrors(page);

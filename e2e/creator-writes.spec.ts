@@ -3,8 +3,8 @@
 // must reach "confirmed" through /api/tx and the page must show the new state. What cannot be done is
 // said before any dialog opens (bob's bond shortfall, carol's 1-click trading, LUMEN's open proposal).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, resetWorld } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { collectConsoleErrors, connectAs, expect, resetWorld, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 

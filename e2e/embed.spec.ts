@@ -2,9 +2,9 @@
 // say ready with their own instance ids, one connects through the login popup (both hear it), the
 // partitioned session stays inside the partner's page, trading posts submitted then confirmed, a page
 // that is not allowed cannot frame the widget, and the widget refuses a made-up parent.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { hostPage, serveHost, type HostServer, type Logged } from './embed-host';
-import { collectConsoleErrors, expectNoSeriousViolations, resetWorld } from './support';
+import { collectConsoleErrors, expect, expectNoSeriousViolations, resetWorld, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 3304);
@@ -140,6 +140,22 @@ test('buying in the widget posts submitted, then confirmed with the same signatu
   await expect(buy.getByText(/^Confirmed:/)).toBeVisible();
   const types = (await events(page)).filter((e) => e.target === 'buy').map((e) => e.type);
   expect(types.indexOf('submitted')).toBeLessThan(types.indexOf('confirmed'));
+});
+
+test('the widget reads nothing from the browser while it loads: its first reads come with its page', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/stream/')) reads.push(pathname);
+  });
+  await page.goto(allowed.origin);
+  await expect.poll(async () => (await ofType(page, 'ready')).length, { timeout: 30_000 }).toBe(2);
+  await expect(widget(page, 'buy').getByRole('button', { name: 'Connect' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Neither the session, the fee rate nor the token's metadata (nor the schemas checking them).
+  expect(reads).toEqual([]);
 });
 
 test('a page that is not allowed cannot frame the widget', async ({ page }) => {

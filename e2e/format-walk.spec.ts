@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { connectAs, resetWorld } from './support';
+import { type Page } from '@playwright/test';
+import { connectAs, expect, resetWorld, test } from './support';
 
 // A new user's walk over every page at a phone and a desktop width: numbers and words read one way
 // (issue 14 §3). Screenshots go to FORMAT_WALK_DIR when it is set, to be looked at.

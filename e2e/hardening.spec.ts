@@ -2,8 +2,8 @@
 // violation on any page load (connected or not, 404 included), malformed addresses answered as 4xx in the
 // error shape or the not-found page, forged forwarding headers and absolute-form targets ignored.
 import { connect } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { connectAs } from './support';
+import { type Page } from '@playwright/test';
+import { connectAs, expect, test } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { connectAs, expectNoSeriousViolations, resetWorld } from './support';
+import { type Page } from '@playwright/test';
+import { connectAs, expect, expectNoSeriousViolations, resetWorld, test } from './support';
 
 // A holder on a proposal page (issue 14 §4): the vote action on a phone's first screen, what stops a vote
 // said before any dialog opens, busy and down told apart, an ended session offering to connect again.

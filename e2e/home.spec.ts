@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, screenshotAtWidths } from './support';
+import { collectConsoleErrors, expect, screenshotAtWidths, test } from './support';
 
 test('the home page renders without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   connectAs,
+  expect,
   expectNoSeriousViolations,
-  screenshotAtWidths,
   resetWorld,
+  screenshotAtWidths,
+  test,
 } from './support';
 
 // The proposal page against the simulator's seed (README, "The simulator"): LUMEN #1 failed on turnout,
@@ -109,6 +111,27 @@ test('the open proposal says what each condition still takes, and refreshes', as
   await page.setViewportSize({ width: 375, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+});
+
+test('the panels below the fold load their code when scrolled to, their server HTML shown meanwhile', async ({
+  page,
+}) => {
+  await connectAs(page, 'bob');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(proposalPath('LUMEN', /^open/));
+  await page.waitForLoadState('networkidle');
+  // The voters' table is on the page from the server, before its code.
+  await expect(voterTable(page).locator('tbody tr').first()).toBeAttached();
+  const loaded = scripts.length;
+  await page.getByRole('heading', { name: 'Voters', exact: true }).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+  // Its code runs: a size chosen now is read.
+  await page.getByRole('radio', { name: '100 largest votes' }).check({ force: true });
+  await expect(page.getByRole('radio', { name: '100 largest votes' })).toBeChecked();
 });
 
 test('a proposal with 210 voters lists 200, says so, and downloads them as CSV', async ({

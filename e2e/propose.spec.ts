@@ -1,9 +1,16 @@
 // The creators' update-content form on QUILL, against the simulator: alice proposes a new description,
 // website and image and sees it confirmed and listed; bob is stopped by the bond; a misnamed and an
 // oversize file are refused in the browser with no upstream call; a stale revision is rebased and confirmed.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { pngImage, textFile } from '../test/images';
-import { collectConsoleErrors, connectAs, expectNoSeriousViolations, resetWorld } from './support';
+import {
+  collectConsoleErrors,
+  connectAs,
+  expect,
+  expectNoSeriousViolations,
+  resetWorld,
+  test,
+} from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const UPDATE_CONTENT = 'POST /partner/v1/governance/proposals/update-content';

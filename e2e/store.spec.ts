@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 // The embedded store as an operator meets it: the built server (scripts/serve.mjs) started on a store that
 // does not open stops with one message; a second server on a store in use is refused; SIGTERM closes the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { connectAs, resetWorld } from './support';
+import { connectAs, expect, resetWorld, test } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
@@ -56,4 +55,53 @@ test('a proposal page updates through its stream when another person votes', asy
   await expect(rows).toHaveCount(before + 1, { timeout: 15_000 });
   await expect(viewer.getByTestId('freshness')).toHaveText(/Updated (just now|\d+ seconds? ago)/);
   await viewer.screenshot({ path: '/tmp/readmodel-stream.png', fullPage: true });
+});
+
+test('proposal pages opened while votes land hydrate without a mismatch', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
+  const voter = await (await browser.newContext()).newPage();
+  await connectAs(voter, 'alice');
+  const viewerContext = await browser.newContext();
+  await connectAs(await viewerContext.newPage(), 'bob');
+
+  // alice votes and cancels without pause while bob opens the page again and again; the guard of every
+  // journey (e2e/support.ts) fails this one on any hydration error or uncaught error in either context.
+  let voting = true;
+  const votes = (async () => {
+    for (let cancel = false; voting; cancel = !cancel) {
+      await voter.evaluate(
+        async ({ body, path }) => {
+          await fetch(path, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-requested-with': 'fetch',
+              'idempotency-key': crypto.randomUUID(),
+            },
+            body: JSON.stringify(body),
+          });
+        },
+        {
+          path: `/api/partner/v1/governance/votes${cancel ? '/cancel' : ''}`,
+          body: {
+            proposal,
+            ...(cancel ? {} : { side: 'yes', amount: '10000000000' }),
+            priorityFeeLamports: '5000',
+            tipLamports: '1000000',
+          },
+        },
+      );
+    }
+  })();
+  for (let i = 0; i < 6; i += 1) {
+    const page = await viewerContext.newPage();
+    await page.goto(`/tokens/${mint}/proposals/${proposal}`);
+    await expect(page.getByText('Live: new votes and results appear as they happen.')).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await page.close();
+  }
+  voting = false;
+  await votes;
 });

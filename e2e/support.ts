@@ -1,5 +1,62 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** A console error that says the server's HTML and the browser's first render differed. */
+export const HYDRATION_ERROR =
+  /hydrat|Minified React error #(418|423|425)\b|react\.dev\/errors\/(418|423|425)\b/i;
+
+/**
+ * Playwright's `test`, guarded: every page of every browser context a journey opens (its own `page`, and
+ * contexts it makes with `browser.newContext()`) is watched, and the journey fails when one had an
+ * uncaught error or a hydration error in its console (React's #418 text mismatch, #423, #425). A journey
+ * that checks an error on purpose takes it off the list with `allowPageErrors(testInfo, pattern)`.
+ */
+export const test = base.extend<{ pageErrorGuard: void }>({
+  pageErrorGuard: [
+    async ({ browser, context }, run, testInfo) => {
+      const found: string[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const watchPage = (page: Page) => {
+        page.on('pageerror', (error) => found.push(`${page.url()}: uncaught ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+            found.push(`${page.url()}: ${message.text()}`);
+        });
+      };
+      const watch = (watchedContext: BrowserContext) => {
+        if (watched.has(watchedContext)) return;
+        watched.add(watchedContext);
+        watchedContext.pages().forEach(watchPage);
+        watchedContext.on('page', watchPage);
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const made = await newContext(...args);
+        watch(made);
+        return made;
+      };
+      try {
+        await run();
+      } finally {
+        browser.newContext = newContext;
+      }
+      const allowed = allowances.get(testInfo) ?? [];
+      const left = found.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(left, 'uncaught page errors and hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const allowances = new WeakMap<TestInfo, RegExp[]>();
+
+/** Lets the guard pass the page errors matching `pattern` in this journey (an error it provokes). */
+export function allowPageErrors(testInfo: TestInfo, pattern: RegExp): void {
+  allowances.set(testInfo, [...(allowances.get(testInfo) ?? []), pattern]);
+}
 
 /** Records console errors and uncaught page errors for the rest of the test. */
 export function collectConsoleErrors(page: Page): string[] {

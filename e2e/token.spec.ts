@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import {
   collectConsoleErrors,
   connectAs,
+  expect,
   expectNamesStartWithVisibleText,
   expectNoSeriousViolations,
-  screenshotAtWidths,
   resetWorld,
+  screenshotAtWidths,
+  test,
 } from './support';
 
 // The token governance page against the simulator's seed (README, "The simulator").
@@ -132,6 +134,22 @@ test('a holder reads LUMEN: metadata, rules, proposals, filters and locks', asyn
   const recent = page.getByRole('region', { name: 'Recently opened' });
   await expect(recent.getByRole('link', { name: /LUMEN\s*Lumen/ })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a token page fetches no other page while it loads: its links prefetch on intent', async ({ page }) => {
+  await connectAs(page, 'alice');
+  const world = (await (await page.request.get(`${simulatorUrl}/__sim/world`)).json()) as {
+    tokens: { mint: string; symbol: string }[];
+  };
+  const lumen = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] || request.headers()['rsc']) prefetched.push(request.url());
+  });
+  await page.goto(`/tokens/${lumen}`);
+  await expect(proposalRow(page, 2)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
 });
 
 test('the other demo tokens show their window states, locks and missing governance', async ({

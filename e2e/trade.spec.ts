@@ -3,9 +3,9 @@
 // wait that goes through exactly once when the venue opens); caps set with /__sim/market/caps show their
 // figures; carol (1-click trading off) is told before typing; tokens with and without governance.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { formatSol, formatTokens } from '@/lib/domain';
-import { collectConsoleErrors, connectAs, screenshotAtWidths, resetWorld } from './support';
+import { collectConsoleErrors, connectAs, expect, resetWorld, screenshotAtWidths, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const CLIENT = 'demo-dashboard_app';

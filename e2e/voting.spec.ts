@@ -2,8 +2,8 @@
 // cancel, vote again, an already_voted refusal from a stale second tab, then (after the simulator clock
 // passes the end) settle and withdraw. Each step must reach "confirmed" through /api/tx.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, screenshotAtWidths, resetWorld } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { collectConsoleErrors, connectAs, expect, resetWorld, screenshotAtWidths, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const TOKEN = 1_000_000n;

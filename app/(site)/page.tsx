@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ConnectPanel } from '@/components/account/connect-panel';
 import { OpenTokenSection } from '@/components/governance/open-token-section';
 import { Badge } from '@/components/ui/badge';
@@ -71,12 +71,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             </div>
             <CardDescription className="leading-relaxed">{audience.body}</CardDescription>
             {'link' in audience ? (
-              <Link
+              <IntentLink
                 href={audience.link.href}
                 className="w-fit text-sm font-medium text-primary hover:underline"
               >
                 {audience.link.label}
-              </Link>
+              </IntentLink>
             ) : null}
           </Card>
         ))}

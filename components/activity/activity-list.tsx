@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Signature } from '@/components/write/signature';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,30 +25,33 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <ActivityTime iso={entry.createdAt} />
           {row.tokenHref && entry.mint ? (
-            <Link href={row.tokenHref} className="font-mono text-primary underline-offset-4 hover:underline">
+            <IntentLink
+              href={row.tokenHref}
+              className="font-mono text-primary underline-offset-4 hover:underline"
+            >
               <span className="sr-only">Token </span>
               {shortAddress(entry.mint)}
-            </Link>
+            </IntentLink>
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">{row.explanation}</p>
         {entry.signature ? (
           <div className="flex flex-wrap items-center gap-x-2">
             <Signature signature={entry.signature} />
-            <Link
+            <IntentLink
               href={txPagePath(entry.signature)}
               className="text-xs text-primary underline-offset-4 hover:underline"
             >
               Network record<span className="sr-only"> of this transaction</span>
-            </Link>
+            </IntentLink>
           </div>
         ) : null}
       </div>
       <div className="self-center">
         {row.action ? (
-          <Link href={row.action.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <IntentLink href={row.action.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {row.action.label}
-          </Link>
+          </IntentLink>
         ) : row.live ? (
           <span className="text-xs text-muted-foreground">Updates by itself</span>
         ) : null}

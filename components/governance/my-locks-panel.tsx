@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { BondReclaim } from '@/components/propose/bond-reclaim';
 import { Card, CardTitle } from '@/components/ui/card';
 import { tokenAmount, tokens } from '@/lib/format';
@@ -28,12 +28,12 @@ function BondItem({ row, ...props }: Props & { row: BondRow }) {
         <span className="font-medium tabular-nums">{tokenAmount(row.amount, props.symbol)}, bond</span>
         <StatusBadge tone={BOND_TONE[row.state]}>{BOND_STATE_WORDS[row.state]}</StatusBadge>
       </div>
-      <Link
+      <IntentLink
         href={`/tokens/${props.mint}/proposals/${proposal.proposal}`}
         className="w-fit text-primary underline-offset-4 hover:underline"
       >
         #{proposal.proposalIndex} {describeChange(proposal)}
-      </Link>
+      </IntentLink>
       <BondReclaim
         mint={props.mint}
         proposal={proposal}
@@ -90,12 +90,12 @@ export function MyLocksPanel(props: Props) {
                   </StatusBadge>
                 </div>
                 {row.proposal ? (
-                  <Link
+                  <IntentLink
                     href={`/tokens/${mint}/proposals/${row.proposal.proposal}`}
                     className="w-fit text-primary underline-offset-4 hover:underline"
                   >
                     #{row.proposal.proposalIndex} {describeChange(row.proposal)}
-                  </Link>
+                  </IntentLink>
                 ) : null}
                 <p className="text-muted-foreground">{row.reason}</p>
               </li>

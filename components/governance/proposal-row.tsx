@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ProposalActions } from '@/components/voting/proposal-actions';
 import { proposalState } from '@/lib/domain';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
@@ -37,13 +37,13 @@ export function ProposalRow({ viewer, ...input }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 id={titleId} className="font-medium text-pretty">
-            <Link
+            <IntentLink
               href={`/tokens/${mint}/proposals/${proposal.proposal}`}
               className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <span className="text-muted-foreground">#{proposal.proposalIndex} </span>
               {describeChange(proposal)}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="text-xs text-muted-foreground">
             Created <LocalDateTime unix={proposal.createdAtUnix} />

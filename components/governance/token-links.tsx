@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type * as React from 'react';
 
 /** A list of tokens, each one link to its page showing what `children` renders of it. */
@@ -16,9 +16,9 @@ export function TokenLinks<T extends { mint: string }>({
     <ul className="grid gap-1">
       {tokens.map((token) => (
         <li key={token.mint}>
-          <Link href={`/tokens/${token.mint}`} className={linkClassName}>
+          <IntentLink href={`/tokens/${token.mint}`} className={linkClassName}>
             {children(token)}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

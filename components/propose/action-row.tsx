@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type * as React from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { buttonVariants } from '@/components/ui/button';
@@ -28,9 +28,12 @@ export function CreatorActionRow({
   if (availability.available) control = onOpen ? <ActionButton onClick={onOpen}>{label}</ActionButton> : null;
   else if (availability.link)
     control = (
-      <Link href={availability.link.href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <IntentLink
+        href={availability.link.href}
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
         {availability.link.label}
-      </Link>
+      </IntentLink>
     );
   else if (availability.fix)
     control = (

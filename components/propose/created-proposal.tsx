@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import type { GovernanceWriteResponse, Proposal } from '@/lib/partner';
 import { proposalHref } from './availability';
@@ -25,12 +25,12 @@ export function CreatedProposal({
           ? `${name} is open for voting until ${formatDate(BigInt(created.votingEndsAtUnix))}. Once voting ends, anyone can settle it; then you reclaim your bond.`
           : 'Your proposal is open for voting. Once voting ends, anyone can settle it; then you reclaim your bond.'}
       </p>
-      <Link
+      <IntentLink
         href={proposalHref(mint, address)}
         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
       >
         {created ? `See proposal #${created.proposalIndex}` : 'See your proposal'}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

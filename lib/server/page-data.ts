@@ -34,17 +34,19 @@ export async function prefetchNetworkTime(queryClient: QueryClient, offsetKey: Q
  * instead, under the browser's own query keys: the session (the trade panel's), the partner fee rate, the
  * person's balance of `mint` and their SOL, and their profile (1-click trading) when the session may read
  * it. The browser then sends none of these while the page loads. What cannot be read now is left for the
- * browser to read, as before. The profile is the service's (its budget counts the read): it is read for a
+ * browser to read, as before; with no session (the widget before its visitor connects) the session says
+ * so. The profile is the service's (its budget counts the read): it is read for a
  * page load only, not for a client-side navigation (the router's request for the page, with the header
  * `RSC`), which comes from a tab that has most often read it already and keeps it for a minute.
  */
 export async function prefetchViewer(
   queryClient: QueryClient,
-  session: CurrentSession,
+  session: CurrentSession | null,
   mint: string,
 ): Promise<void> {
   queryClient.setQueryData(sessionKeys.current, sessionResponseOf(session));
   queryClient.setQueryData(tradeKeys.settings, BigInt(tradeSettings().partnerFeeBps));
+  if (!session) return;
   const { status, scopes, wallet } = session.view;
   if (status !== 'active') return;
   const navigation = (await headers()).has('rsc');

@@ -1,16 +1,13 @@
-import dynamic from 'next/dynamic';
 import * as React from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
+import { ParticipationChart } from './participation-chart';
 import { buildVoteSeries, chartCaption, coverageNote, seriesSummary } from './series';
 import { participationScaleBps } from './verdict';
 
-// The chart's drawing code loads after the page's first JavaScript; the server's HTML of it stays in place
-// meanwhile, and a client-side visit shows a skeleton of its height.
-const ParticipationChart = dynamic(() => import('./participation-chart').then((m) => m.ParticipationChart), {
-  loading: () => <Skeleton className="h-72" />,
-});
+// The chart's drawing code comes with this panel's, which the proposal page loads when the panel is
+// needed (scrolled to), not with the page.
 
 type Props = {
   proposal: Proposal;

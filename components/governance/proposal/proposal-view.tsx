@@ -15,6 +15,7 @@ import { refreshInterval } from './freshness';
 import { FreshnessLine } from './freshness-line';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
+import { whenNeeded } from '@/components/ui/when-needed';
 import { ProposalHeader } from './proposal-header';
 import { ProposalUnavailable, ProposalSkeleton } from './proposal-fallbacks';
 import { serviceTrouble, sessionEnded } from '@/components/write/service-trouble';
@@ -24,10 +25,10 @@ import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
 import { VerdictPanel } from './verdict-panel';
 
 // What the proposal changes, its chart over time and the voters' table (with its CSV export) sit below
-// the verdict and the actions: their code loads after the page's first JavaScript, while the server's
-// HTML stays in place.
-// The bond panel shows only to the proposal's proposer; its code (the creator write and its checks) loads
-// after the page's first JavaScript.
+// the verdict and the actions: their code loads apart from the page's first JavaScript, while the
+// server's HTML stays in place (below).
+// The bond panel shows only to the proposal's proposer, and only their page loads its code (the creator
+// write and its checks), after the page's first JavaScript.
 // Each is memoized outside its loader: until its code has arrived, its part of the server's HTML is not
 // hydrated yet, and a re-render of this view that reached it (the stream opening, a read landing, both
 // urgent updates) would make React drop that HTML, show the skeleton, then draw the panel again. With
@@ -35,21 +36,45 @@ import { VerdictPanel } from './verdict-panel';
 const ProposalBondPanel = React.memo(
   dynamic(() => import('@/components/propose/bond-reclaim').then((m) => m.ProposalBondPanel)),
 );
-const ChangesPanel = React.memo(
-  dynamic(() => import('./changes-panel').then((m) => m.ChangesPanel), {
-    loading: () => <Skeleton className="h-48 rounded-xl" />,
-  }),
+// What it changes, the chart and the voters' table sit below the fold: their code loads when they come
+// into view or at the person's first scroll or click (whenNeeded), not with the page, and until then
+// React keeps their server HTML. (next/dynamic would put their code in the page's HTML to fetch at once.)
+const LazyChangesPanel = React.lazy(() =>
+  whenNeeded('changes-title')
+    .then(() => import('./changes-panel'))
+    .then((m) => ({ default: m.ChangesPanel })),
 );
-const ChartPanel = React.memo(
-  dynamic(() => import('./chart-panel').then((m) => m.ChartPanel), {
-    loading: () => <Skeleton className="h-96 rounded-xl" />,
-  }),
+const ChangesPanel = React.memo(function ChangesPanel(props: React.ComponentProps<typeof LazyChangesPanel>) {
+  return (
+    <React.Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
+      <LazyChangesPanel {...props} />
+    </React.Suspense>
+  );
+});
+const LazyChartPanel = React.lazy(() =>
+  whenNeeded('chart-title')
+    .then(() => import('./chart-panel'))
+    .then((m) => ({ default: m.ChartPanel })),
 );
-const VoterPanel = React.memo(
-  dynamic(() => import('./voter-panel').then((m) => m.VoterPanel), {
-    loading: () => <Skeleton className="h-96 rounded-xl" />,
-  }),
+const LazyVoterPanel = React.lazy(() =>
+  whenNeeded('voters-title')
+    .then(() => import('./voter-panel'))
+    .then((m) => ({ default: m.VoterPanel })),
 );
+const ChartPanel = React.memo(function ChartPanel(props: React.ComponentProps<typeof LazyChartPanel>) {
+  return (
+    <React.Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
+      <LazyChartPanel {...props} />
+    </React.Suspense>
+  );
+});
+const VoterPanel = React.memo(function VoterPanel(props: React.ComponentProps<typeof LazyVoterPanel>) {
+  return (
+    <React.Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
+      <LazyVoterPanel {...props} />
+    </React.Suspense>
+  );
+});
 
 export type ProposalViewProps = {
   mint: string;
@@ -173,13 +198,16 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
             />
           </PanelBoundary>
           <div className="order-3 empty:hidden lg:order-none">
-            <ProposalBondPanel
-              mint={props.mint}
-              proposal={proposal}
-              nowUnix={nowUnix}
-              viewer={viewer}
-              symbol={token.data?.symbol}
-            />
+            {/* Only its proposer's: anyone else's page does not load its code at all. */}
+            {props.wallet !== null && proposal.proposer === props.wallet ? (
+              <ProposalBondPanel
+                mint={props.mint}
+                proposal={proposal}
+                nowUnix={nowUnix}
+                viewer={viewer}
+                symbol={token.data?.symbol}
+              />
+            ) : null}
           </div>
           <PanelBoundary title="Tally" className="order-3 lg:order-none">
             <TallyPanel proposal={proposal} governance={governance} symbol={token.data?.symbol} />

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -43,9 +43,9 @@ function Blocked({ block }: { block: ProposeBlock }) {
             {block.link.label}
           </a>
         ) : (
-          <Link href={block.link.href} className={buttonVariants({ variant: 'primary' })}>
+          <IntentLink href={block.link.href} className={buttonVariants({ variant: 'primary' })}>
             {block.link.label}
-          </Link>
+          </IntentLink>
         )
       ) : null}
     </Card>
@@ -120,9 +120,12 @@ export function ProposeView({
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <Link href={`/tokens/${mint}`} className="text-sm text-primary underline-offset-4 hover:underline">
+        <IntentLink
+          href={`/tokens/${mint}`}
+          className="text-sm text-primary underline-offset-4 hover:underline"
+        >
           ← Back to the token
-        </Link>
+        </IntentLink>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Propose a change to {title}</h1>
         <p className="max-w-prose text-muted-foreground">
           Each field starts with today’s on-chain value. Only the fields you change are proposed; holders then

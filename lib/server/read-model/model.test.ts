@@ -103,3 +103,31 @@ describe('an answer the read model does not keep (429, 5xx)', () => {
     expect(down.body.retryAfterSeconds).toBeUndefined();
   });
 });
+
+describe('after a confirmed write', () => {
+  it('refreshes what the write changed at once, for every page watching it, before anyone reads', async () => {
+    const paths: string[] = [];
+    const model = createReadModel({
+      now: () => 1_000_000,
+      budget: { points: 120, remaining: async () => 120 },
+      fetchUpstream: async (_sessionId, path) => {
+        paths.push(path);
+        const open = { proposal: 'P', settled: false, votingEndsAtUnix: '9999999999' };
+        const proposals = path.endsWith('/M') ? [open] : [];
+        const body = path.includes('/votes') ? { votes: [] } : { governance: {}, proposals, viewerVotes: [] };
+        return new Response(JSON.stringify(body), { status: 200 });
+      },
+    });
+    await model.governance(viewer('bob'), 'M');
+    await model.governance(viewer('bob'), 'OTHER');
+    await model.votes(viewer('bob'), 'P', 50);
+    paths.length = 0;
+    model.afterWrite('alice-wallet', 'P');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The proposal's voter list and the governance of its token; not every token's governance.
+    expect(paths.sort()).toEqual([
+      '/partner/v1/governance/M',
+      '/partner/v1/governance/proposals/P/votes?limit=200',
+    ]);
+  });
+});

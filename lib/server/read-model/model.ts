@@ -248,9 +248,24 @@ export function createReadModel(deps: ReadModelDeps) {
       entries.invalidate(key);
       writtenAt.set(key, at);
     };
+    // What the write changed is refreshed now, with the session of someone who reads it, so every page
+    // watching it gets the change pushed at once rather than at its watch's next tick.
+    const changed = proposal ? [votesKey(proposal)] : [];
+    for (const key of entries.keys()) {
+      if (!key.startsWith('gov:')) continue;
+      const entry = entries.peek(key);
+      if (proposal && entry?.answer.status === 200 && holds(entry, proposal)) changed.push(key);
+      invalidate(key);
+    }
     if (proposal) invalidate(votesKey(proposal));
-    for (const key of entries.keys()) if (key.startsWith('gov:')) invalidate(key);
+    for (const key of changed) {
+      const reader = askers.get(key)?.[0];
+      if (reader && entries.peek(key)) void shared(key, reader).catch(() => undefined);
+    }
   }
+
+  const holds = (entry: Entry, proposal: string) =>
+    json<GovBody>(entry).proposals.some((p) => p.proposal === proposal);
 
   /** Keeps a page's shared entries fresh (a refresh only when one is past its target). */
   async function touch(viewer: Viewer, topic: { mint: string; proposal: string | null }): Promise<void> {

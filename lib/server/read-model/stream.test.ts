@@ -131,4 +131,24 @@ describe('the network clock on the streams', () => {
     await vi.advanceTimersByTimeAsync(TICK_MS);
     expect(times().at(-1)).toBe(`event: time\ndata: {"nowUnix":"${chain}"}\n\n`);
   });
+
+  it('gives a stream that opens later the network’s time now, not the time it was last read at', async () => {
+    vi.useFakeTimers();
+    const { model } = fakeModel();
+    let chain = 1_000_000n;
+    let local = 1_000_000_000;
+    const streams = createStreams(model, { networkNow: async () => chain, now: () => local });
+    streams.open({ mint: 'M', proposal: null }, viewer('first'), () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    // A minute on, both clocks having moved together, another page opens its stream.
+    chain += 60n;
+    local += 60_000;
+    await vi.advanceTimersByTimeAsync(TICK_MS);
+    const got: string[] = [];
+    streams.open({ mint: 'M', proposal: null }, viewer('later'), text(got));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(got.filter((t) => t.startsWith('event: time'))).toEqual([
+      `event: time\ndata: {"nowUnix":"${chain}"}\n\n`,
+    ]);
+  });
 });

@@ -59,7 +59,8 @@ export type StreamOptions = {
 export function createStreams(model: ReadModel, options: StreamOptions = {}) {
   const now = options.now ?? Date.now;
   const watches = new Map<string, Watch>();
-  let clock: { nowUnix: bigint; offsetMs: number; chunk: Uint8Array } | null = null;
+  // The network's clock as its offset from this machine's (the chunk is what the streams were last told).
+  let clock: { offsetMs: number; chunk: Uint8Array } | null = null;
   let clockTimer: ReturnType<typeof setInterval> | null = null;
 
   const everyStream = function* () {
@@ -109,9 +110,17 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
     const nowUnix = await options.networkNow();
     const offsetMs = Number(nowUnix) * 1000 + 500 - now();
     if (clock && Math.abs(offsetMs - clock.offsetMs) < CLOCK_MOVE_MS) return;
-    clock = { nowUnix, offsetMs, chunk: encoder.encode(timeText(nowUnix)) };
+    clock = { offsetMs, chunk: encoder.encode(timeText(nowUnix)) };
     for (const stream of everyStream()) stream.send(clock.chunk);
   }
+
+  /**
+   * The network's time now, for a stream that opens: the time last read is as old as the clock has kept
+   * still against this machine's (a page opening a minute after the first would set its clock a minute
+   * behind), so it is carried forward by the offset.
+   */
+  const clockNow = (held: { offsetMs: number }) =>
+    encoder.encode(timeText(BigInt(Math.floor((now() + held.offsetMs) / 1000))));
 
   function tick(watch: Watch): void {
     // A stream whose session ended is told so and closed: it cannot lend its session any more.
@@ -175,7 +184,7 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
     heartbeat.unref?.();
     send(RETRY);
     for (const chunk of current(topic)) send(chunk);
-    if (clock) send(clock.chunk);
+    if (clock) send(clockNow(clock));
     else void readClock().catch(() => undefined);
     return close;
   }
