@@ -10,7 +10,7 @@ export async function register() {
     const { serverConfig } = await import('@/lib/server/config');
     const config = serverConfig();
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { runtime, closeRuntime } = await import('@/lib/server/runtime');
+      const { runtime, stopRuntime } = await import('@/lib/server/runtime');
       try {
         await runtime().db();
       } catch (error) {
@@ -22,7 +22,7 @@ export async function register() {
       startReconciler();
       const { hotRead } = await import('@/lib/server/relay/hot');
       const { handOver } = await import('@/lib/server/handover');
-      handOver({ hotRead, shutdown: closeRuntime });
+      handOver({ hotRead, shutdown: stopRuntime });
     }
   }
 }

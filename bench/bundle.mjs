@@ -11,6 +11,7 @@
 // on SIMULATOR_PORT, default 4100; started with scripts/start.mjs when nothing answers there)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { answers } from './support/http.mjs';
 import { benchSetup, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
 
 const KB = 1024;
@@ -26,16 +27,6 @@ const list = process.argv.includes('--list');
 const setup = benchSetup();
 const { base, simulatorPort, chromePath } = setup;
 const simulator = `http://127.0.0.1:${simulatorPort}`;
-
-async function answers(url) {
-  try {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
 
 /** Requests that never end or repeat while a page is open: they do not keep the network busy. */
 const background = (request) =>

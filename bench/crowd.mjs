@@ -27,6 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sessionCookie, signIn } from './support/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -105,12 +106,6 @@ const simPost = (p, body) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   }).then((r) => r.json());
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
 /** A login, tried again when a kept-alive connection was reset under it (never counted as a viewer's). */
 async function session(user, attempts = 3) {
   try {
@@ -122,25 +117,8 @@ async function session(user, attempts = 3) {
   }
 }
 
-/** A dashboard session for `user` through /api/auth/login, the consent and the callback. */
-async function login(user) {
-  const login = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual' });
-  const pending = cookieOf(login);
-  const form = new URL(login.headers.get('location')).searchParams;
-  form.set('user', user);
-  form.set('decision', 'approve');
-  const approved = await fetch(`${simulator}/oauth/authorize`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const callback = approved.headers.get('location');
-  if (!callback) throw new Error(`consent refused: ${approved.status}`);
-  const done = await fetch(callback, { headers: { cookie: pending }, redirect: 'manual' });
-  const sid = done.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
-  if (!sid) throw new Error(`no session cookie from the callback (${done.status})`);
-  return sid.split(';')[0];
-}
+/** A dashboard session for `user`: its session cookie. */
+const login = async (user) => sessionCookie(await signIn({ dashboard, simulator, user }));
 
 function dashboardEnv(tier, instance = 0) {
   return {

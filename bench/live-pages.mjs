@@ -12,6 +12,7 @@
 // scripts/start.mjs when nothing answers there)
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
+import { answers, signIn } from './support/http.mjs';
 import { benchSetup, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
 
 const arg = (name, fallback) => {
@@ -32,35 +33,9 @@ const { base, simulatorPort, chromePath } = setup;
 const simulator = `http://127.0.0.1:${simulatorPort}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answers(url) {
-  try {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-/** A dashboard session for `user` through /api/auth/login, the consent and the callback: its cookies. */
+/** A dashboard session for `user`: its cookies, for the browser context. */
 async function login(user) {
-  const cookiesOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const start = await fetch(`${base}/api/auth/login`, { redirect: 'manual' });
-  const pending = cookiesOf(start).join('; ');
-  const form = new URL(start.headers.get('location')).searchParams;
-  form.set('user', user);
-  form.set('decision', 'approve');
-  const approved = await fetch(`${simulator}/oauth/authorize`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const callback = approved.headers.get('location');
-  if (!callback) throw new Error(`consent refused: ${approved.status}`);
-  const done = await fetch(callback, { headers: { cookie: pending }, redirect: 'manual' });
-  const cookies = cookiesOf(done);
-  if (!cookies.some((c) => /^(__Host-)?sid=/.test(c))) throw new Error(`no session cookie (${done.status})`);
-  return cookies.map((pair) => {
+  return (await signIn({ dashboard: base, simulator, user })).map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
   });

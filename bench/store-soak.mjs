@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers, sessionCookie, signIn } from './support/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -58,43 +59,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-async function answers(url) {
-  try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
-    await response.arrayBuffer();
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-/** A session for `user` through /api/auth/login, the consent and the callback; null when cut off. */
-async function signIn(user) {
-  try {
-    const login = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual' });
-    const form = new URL(login.headers.get('location')).searchParams;
-    form.set('user', user);
-    form.set('decision', 'approve');
-    const approved = await fetch(`${simulator}/oauth/authorize`, {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-    });
-    const done = await fetch(approved.headers.get('location'), {
-      headers: { cookie: cookieOf(login) },
-      redirect: 'manual',
-    });
-    const sid = done.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
-    return sid ? sid.split(';')[0] : null;
-  } catch {
-    return null; // the server was killed under it: never answered, so never promised
-  }
-}
+/** A session for `user`; null when the server was killed under it (never answered, so never promised). */
+const signInOrNull = (user) => signIn({ dashboard, simulator, user }).then(sessionCookie, () => null);
 
 /** Every entry of a person's activity, page after page (GET /api/activity's cursor). */
 async function activityOf(cookie) {
@@ -246,7 +212,7 @@ for (let round = 1; round <= KILLS; round += 1) {
       const jobs = [];
       const user = users[Math.floor(random() * users.length)];
       jobs.push(
-        signIn(user).then((cookie) => {
+        signInOrNull(user).then((cookie) => {
           if (cookie) {
             sessions.push({ cookie, user });
             figures.signIns += 1;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
 import { parseConfig } from './config';
 import { memoryBudget } from './partner';
-import { closeRuntime, createRuntime, runtime, setRuntime } from './runtime';
+import { closeRuntime, createRuntime, runtime, setRuntime, stopRuntime } from './runtime';
 
 // The composition root: one store, one seam and one budget per runtime, built from the configuration.
 
@@ -67,6 +67,20 @@ describe('the process runtime', () => {
     expect(runtime()).toBe(mine);
     await closeRuntime();
     expect(runtime()).not.toBe(mine);
+    setRuntime(undefined);
+  });
+
+  it('once stopped, builds no second one that would open the store again (a request still running)', async () => {
+    const cfg = await config();
+    const mine = createRuntime(cfg);
+    setRuntime(mine);
+    await runtime().db();
+    await stopRuntime();
+    expect(() => runtime()).toThrow('The server is stopping.');
+    // Its store was closed and released: another process (here, a runtime of its own) opens it at once.
+    const next = createRuntime(cfg);
+    await expect(next.db()).resolves.toBeDefined();
+    await next.close();
     setRuntime(undefined);
   });
 });

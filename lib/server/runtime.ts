@@ -187,18 +187,32 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
 }
 
 const GLOBAL_KEY = Symbol.for('partner-dashboard.runtime');
-type Holder = { [GLOBAL_KEY]?: Runtime };
+const STOPPING_KEY = Symbol.for('partner-dashboard.stopping');
+type Holder = { [GLOBAL_KEY]?: Runtime; [STOPPING_KEY]?: boolean };
 
 /** The process's runtime, built from the environment's configuration on first use. */
 export function runtime(): Runtime {
   const holder = globalThis as Holder;
+  // A request still running as the process stops must not build a second runtime, which would open
+  // the store again (and take its lock) as the first one closes it.
+  if (holder[STOPPING_KEY]) throw new Error('The server is stopping.');
   holder[GLOBAL_KEY] ??= createRuntime(serverConfig());
   return holder[GLOBAL_KEY];
 }
 
-/** Installs a runtime (tests); the one it replaces is not closed. */
+/** Closes the process's runtime for good, as the process stops (scripts/serve.mjs, on SIGTERM or SIGINT). */
+export async function stopRuntime(): Promise<void> {
+  const holder = globalThis as Holder;
+  holder[STOPPING_KEY] = true;
+  const current = holder[GLOBAL_KEY];
+  delete holder[GLOBAL_KEY];
+  await current?.close();
+}
+
+/** Installs a runtime (tests), also after a stop; the one it replaces is not closed. */
 export function setRuntime(next: Runtime | undefined): void {
   const holder = globalThis as Holder;
+  delete holder[STOPPING_KEY];
   if (next) holder[GLOBAL_KEY] = next;
   else delete holder[GLOBAL_KEY];
 }

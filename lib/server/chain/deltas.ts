@@ -1,10 +1,21 @@
 import 'server-only';
+import type { VersionedTransactionResponse } from '@solana/web3.js';
 import type { BalanceChanges, TokenChange } from '@/lib/api';
 
 // The balance changes a transaction made for one wallet, read from its meta: lamports from the pre/post
 // balances of the wallet's account, tokens from the pre/post token balances of the accounts it owns.
 // Integers only: every amount is a bigint on the way and a decimal string on the wire (`uiAmount` is
 // never read).
+
+/** A transaction's account keys in its meta's order: static keys, then loaded writable, then loaded readonly. */
+export function accountKeysOf(tx: Pick<VersionedTransactionResponse, 'transaction' | 'meta'>): string[] {
+  const loaded = tx.meta?.loadedAddresses;
+  return [
+    ...tx.transaction.message.staticAccountKeys,
+    ...(loaded?.writable ?? []),
+    ...(loaded?.readonly ?? []),
+  ].map((key) => key.toBase58());
+}
 
 /** A token balance as the RPC reports it; only these fields are read. */
 export interface TokenBalanceInput {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import { chainConnection, withRpc } from './connection';
+import { accountKeysOf } from './deltas';
 
 // What the journal's reconciliation reads from the chain: the status of known signatures, and a wallet's
 // recent transactions (who paid, which accounts and token mints they touched), to find the transaction
@@ -64,12 +65,7 @@ export function chainReader(connection: Connection = chainConnection()): ChainRe
           }),
         );
         if (!tx) continue;
-        const loaded = tx.meta?.loadedAddresses;
-        const keys = [
-          ...tx.transaction.message.staticAccountKeys.map((key) => key.toBase58()),
-          ...(loaded?.writable ?? []).map((key) => key.toBase58()),
-          ...(loaded?.readonly ?? []).map((key) => key.toBase58()),
-        ];
+        const keys = accountKeysOf(tx);
         const mints = [...(tx.meta?.preTokenBalances ?? []), ...(tx.meta?.postTokenBalances ?? [])].map(
           (b) => b.mint,
         );

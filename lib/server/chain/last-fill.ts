@@ -3,7 +3,7 @@ import { PublicKey, type Connection, type VersionedTransactionResponse } from '@
 import type { LastFill } from '@/lib/api';
 import { runtime } from '../runtime';
 import { chainConnection, withRpc } from './connection';
-import { lamports } from './deltas';
+import { accountKeysOf, lamports } from './deltas';
 
 // A token's latest confirmed trade, found on the chain from the mint alone: the mint's recent
 // transactions (`getSignaturesForAddress`, newest first; every token transfer names its mint), read until
@@ -23,20 +23,11 @@ const KEEP_MS = 2_000;
 
 const INTEGER = /^\d+$/;
 
-function accountKeys(tx: VersionedTransactionResponse): string[] {
-  const loaded = tx.meta?.loadedAddresses;
-  return [
-    ...tx.transaction.message.staticAccountKeys,
-    ...(loaded?.writable ?? []),
-    ...(loaded?.readonly ?? []),
-  ].map((key) => key.toBase58());
-}
-
 /** The fill this transaction made on `mint`, or null when it is not a trade of it. */
 export function fillOf(tx: VersionedTransactionResponse, signature: string, mint: string): LastFill | null {
   const meta = tx.meta;
   if (!meta || meta.err) return null;
-  const keys = accountKeys(tx);
+  const keys = accountKeysOf(tx);
   const byOwner = new Map<string, bigint>();
   let decimals: number | null = null;
   const add = (list: typeof meta.preTokenBalances, sign: 1n | -1n) => {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Connection, TokenBalance, VersionedTransactionResponse } from '@solana/web3.js';
 import type { TxRecord, TxRecordTokenChange } from '@/lib/api';
 import { chainConnection, withRpc } from './connection';
-import { lamports } from './deltas';
+import { accountKeysOf, lamports } from './deltas';
 import { metadataAddressOf } from './mint';
 import { readMetadataAccount } from './metadata';
 
@@ -69,10 +69,7 @@ export async function recordOf(
   symbolOf: SymbolOf = canonicalSymbol,
 ): Promise<TxRecord> {
   const { message } = tx.transaction;
-  const loaded = tx.meta?.loadedAddresses;
-  const keys = [...message.staticAccountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])].map(
-    (key) => key.toBase58(),
-  );
+  const keys = accountKeysOf(tx);
   const meta = tx.meta!;
   const changes = tokenChanges(tx, keys);
   const symbols = await symbolsOf([...new Set(changes.map((change) => change.mint))], symbolOf);

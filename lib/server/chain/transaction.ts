@@ -1,12 +1,7 @@
 import 'server-only';
-import type {
-  Connection,
-  SignatureStatus,
-  TransactionError,
-  VersionedTransactionResponse,
-} from '@solana/web3.js';
+import type { Connection, SignatureStatus, TransactionError } from '@solana/web3.js';
 import type { TxReport, TxStatus } from '@/lib/api';
-import { balanceChanges, lamports, noChanges, openedAccountRent } from './deltas';
+import { accountKeysOf, balanceChanges, lamports, noChanges, openedAccountRent } from './deltas';
 import { withRpc } from './connection';
 
 // A signature's standing on the network and what it changed for the user, as GET /api/tx/{signature}
@@ -19,15 +14,6 @@ function statusOf(status: SignatureStatus, err: TransactionError | null): TxStat
   const level = status.confirmationStatus ?? (status.confirmations === null ? 'finalized' : 'confirmed');
   if (level === 'processed') return 'processed';
   return err ? 'failed' : level;
-}
-
-function accountKeys(tx: VersionedTransactionResponse): string[] {
-  const loaded = tx.meta?.loadedAddresses;
-  return [
-    ...tx.transaction.message.staticAccountKeys,
-    ...(loaded?.writable ?? []),
-    ...(loaded?.readonly ?? []),
-  ].map((key) => key.toBase58());
 }
 
 /** The report for `signature`, with balance changes for `wallet` (none when the wallet is unknown). */
@@ -65,7 +51,7 @@ export async function readTransaction(
     return { ...empty, status: 'processed', err: status.err, slot: status.slot };
   }
   const { meta } = tx;
-  const keys = accountKeys(tx);
+  const keys = accountKeysOf(tx);
   const balances = { ...meta, accountKeys: keys };
   const partnerFee = feeWallet && keys.includes(feeWallet) ? balanceChanges(balances, feeWallet).sol : null;
   return {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import lockfile from 'proper-lockfile';
@@ -20,7 +21,7 @@ const DEAD_AFTER_MS = 2 * UPDATE_MS;
 /** How long an opener waits for a live holder to release the lock before it gives up. */
 const WAIT_MS = 10_000;
 
-export type StoreOwner = { pid: number; host: string; since: string };
+export type StoreOwner = { pid: number; host: string; since: string; /** this holding's own */ id?: string };
 
 /** Another live process holds the store directory. */
 export class StoreLockedError extends Error {
@@ -115,16 +116,21 @@ export async function lockStore(dir: string, onLost: (error: Error) => void): Pr
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  const owner: StoreOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
+  const owner: StoreOwner = {
+    pid: process.pid,
+    host: os.hostname(),
+    since: new Date().toISOString(),
+    id: randomUUID(),
+  };
   writeFileSync(ownerFile(dir), `${JSON.stringify(owner)}\n`);
   return {
     waitedMs: Date.now() - started,
     tookOverFrom,
     async release() {
       // The lock first: a process cut off between the two leaves a record of a dead process, not a lock
-      // without its owner. The record goes only while it is still ours.
+      // without its owner. The record goes only while it is still this holding's.
       await release().catch(() => undefined);
-      if (readOwner(dir)?.pid === process.pid) rmSync(ownerFile(dir), { force: true });
+      if (readOwner(dir)?.id === owner.id) rmSync(ownerFile(dir), { force: true });
     },
   };
 }

@@ -1,0 +1,43 @@
+// What the benches that speak HTTP to the dashboard share: whether an address answers, and a session
+// made the way a person makes one (the dashboard's /api/auth/login, the simulator's consent, the callback).
+
+/** Whether `url` answers below 500 within `timeoutMs`. */
+export async function answers(url, timeoutMs = 5_000) {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer();
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs `user` in on the dashboard at `dashboard`, approving on the simulator's consent screen at
+ * `simulator`: the callback's cookies as `name=value` pairs (the session's among them). Throws when the
+ * consent or the callback refuses.
+ */
+export async function signIn({ dashboard, simulator, user }) {
+  const cookiesOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const start = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual' });
+  const form = new URL(start.headers.get('location')).searchParams;
+  form.set('user', user);
+  form.set('decision', 'approve');
+  const approved = await fetch(`${simulator}/oauth/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const callback = approved.headers.get('location');
+  if (!callback) throw new Error(`consent refused: ${approved.status}`);
+  const done = await fetch(callback, {
+    headers: { cookie: cookiesOf(start).join('; ') },
+    redirect: 'manual',
+  });
+  const cookies = cookiesOf(done);
+  if (!cookies.some((c) => /^(__Host-)?sid=/.test(c))) throw new Error(`no session cookie (${done.status})`);
+  return cookies;
+}
+
+/** The session cookie (`sid=…`) among `cookies`. */
+export const sessionCookie = (cookies) => cookies.find((c) => /^(__Host-)?sid=/.test(c));
