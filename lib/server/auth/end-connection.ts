@@ -4,13 +4,25 @@ import type { Logger } from '../log';
 import { revoke } from '../oauth';
 import { deleteSession, readTokens } from '../store';
 
-/** Revokes a connection's refresh token on the service and forgets the connection here. */
+/**
+ * Revokes a connection's tokens on the service, the access token and then the refresh token (so neither
+ * outlives the disconnect, whatever the service's revocation of one does to the other), and forgets the
+ * connection here.
+ */
 export async function endConnection(sessionId: string, log: Logger): Promise<void> {
   try {
     const tokens = await readTokens(sessionId);
-    await revoke(tokens.refreshToken, 'refresh_token');
+    for (const [token, hint] of [
+      [tokens.accessToken, 'access_token'],
+      [tokens.refreshToken, 'refresh_token'],
+    ] as const) {
+      await revoke(token, hint).catch((error: unknown) => {
+        // A token that already ended has nothing to revoke; the other is still revoked.
+        if (!(error instanceof ApiError)) throw error;
+      });
+    }
   } catch (error) {
-    // A connection that already ended has nothing to revoke; forgetting it locally still disconnects.
+    // Forgetting the connection locally still disconnects.
     if (!(error instanceof ApiError)) log.warn({ err: error }, 'revoke failed');
   }
   await deleteSession(sessionId);

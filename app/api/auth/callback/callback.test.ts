@@ -2,6 +2,7 @@
 // screen's answer, then the callback called as Next would, replayed and forged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as login } from '@/app/api/auth/login/route';
+import { readTokens } from '@/lib/server/store';
 import { startProxyEnv, stats, type ProxyEnv } from '@/test/support/relay-env';
 import { GET as callback } from './route';
 
@@ -52,6 +53,27 @@ describe('GET /api/auth/callback', () => {
     expect(replay.location).toBe('/connect/problem?reason=expired');
     expect(replay.setCookie).not.toMatch(/sid=[^;]/);
     expect((await tokenCalls()) - before).toBe(1);
+  });
+
+  it('ends the connection this browser held before, revoking both its tokens at the service', async () => {
+    const first = await answered('approve');
+    const before = await call(first.query, first.cookie);
+    const oldSid = /sid=([^;]+)/.exec(before.setCookie)![1]!;
+    const oldTokens = await readTokens(oldSid);
+    const revokes = async () => (await stats(env.sim)).requests['POST /oauth/revoke'] ?? 0;
+    const revoked = await revokes();
+
+    const second = await answered('approve');
+    const after = await call(second.query, `${second.cookie}; sid=${oldSid}`);
+    expect(after.setCookie).toMatch(/sid=/);
+    expect(/sid=([^;]+)/.exec(after.setCookie)![1]).not.toBe(oldSid);
+    await expect(readTokens(oldSid)).rejects.toBeDefined();
+    expect((await revokes()) - revoked).toBe(2);
+    // Neither of its tokens opens anything at the service any more.
+    const me = await env.sim.request('/partner/v1/me', {
+      headers: { authorization: `Bearer ${oldTokens.accessToken}` },
+    });
+    expect(me.status).toBe(401);
   });
 
   it('accepts an error answer only with the matching state', async () => {

@@ -1,6 +1,7 @@
 // GET /api/auth/callback – the service returns here: check state, exchange the code, keep the tokens
 import { connectFragment, type ConnectOutcome } from '@/lib/embed/connect-message';
 import { ApiError } from '@/lib/partner';
+import { endConnection } from '@/lib/server/auth/end-connection';
 import { clearPendingCookie, readPending } from '@/lib/server/auth/pending';
 import { fetchProfile } from '@/lib/server/auth/profile';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
@@ -8,6 +9,7 @@ import { claimState } from '@/lib/server/auth/used-states';
 import { handOver } from '@/lib/server/auth/widget-handover';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
+import { sessionIdsOf } from '@/lib/server/session';
 import { createSession } from '@/lib/server/store';
 
 export const dynamic = 'force-dynamic';
@@ -62,6 +64,9 @@ export const GET = route(
       log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
       // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
       if (popup) return toPopup({ code: await handOver(sessionId, log) });
+      // A new sign-in in this browser ends the connection it held before, rather than orphan it.
+      const previous = sessionIdsOf(request).site;
+      if (previous && previous !== sessionId) await endConnection(previous, log);
       return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';
