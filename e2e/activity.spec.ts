@@ -5,12 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, expect, resetWorld, test } from './support';
+import { collectConsoleErrors, connectAs, expect, freePort, resetWorld, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 type World = {
@@ -126,17 +125,6 @@ test('a transaction page answers 404 for a malformed signature and for one the n
   ).toBeVisible();
   await page.screenshot({ path: '/tmp/b-tx-not-found.png', fullPage: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string) {
   for (let i = 0; i < 240; i += 1) {

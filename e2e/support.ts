@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -138,4 +139,16 @@ export async function resetWorld(
 ) {
   expect((await request.post(`${sim}/__sim/reset`)).ok()).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 18_500));
+}
+
+/** A port of 127.0.0.1 that nothing listens on now, for a server a journey starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
