@@ -54,14 +54,22 @@ export type PgliteOptions = {
 export async function openPglite(location: string, options: PgliteOptions = {}): Promise<Db> {
   if (location.startsWith('memory://')) {
     const pg = await createPglite(location);
-    return over(pg, () => pg.close());
+    return over(
+      pg,
+      () => null,
+      () => pg.close(),
+    );
   }
   const dataDir = path.resolve(location);
   mkdirSync(dataDir, { recursive: true });
   const warn = options.warn ?? (() => undefined);
-  const lock = await lockStore(dataDir, (error) =>
-    warn(`The lock of the embedded store ${dataDir} was lost (its refreshes stalled)`, error),
-  );
+  // A lock lost while held (its refreshes stalled past its staleness, so another process may have taken
+  // the directory) ends this store's queries: two writers would damage it, a refused query does not.
+  let lost: Error | null = null;
+  const lock = await lockStore(dataDir, (error) => {
+    lost = new Error(`The lock of the embedded store ${dataDir} was lost; its queries are refused.`);
+    warn(`The lock of the embedded store ${dataDir} was lost (its refreshes stalled)`, error);
+  });
   if (lock.waitedMs > 1_000 || lock.tookOverFrom)
     warn(
       `The embedded store ${dataDir} was opened after ${(lock.waitedMs / 1000).toFixed(1)} s waiting for its lock` +
@@ -88,7 +96,7 @@ export async function openPglite(location: string, options: PgliteOptions = {}):
   /** A copy when the store changed since the last one (its write-ahead log moved). */
   const copy = () => {
     copying = copying.then(async () => {
-      if (!policy || closed) return;
+      if (!policy || closed || lost) return;
       try {
         if ((await walPosition(pg)) === copiedAt) return;
         await writeBackup(pg, dataDir, policy.keep);
@@ -113,16 +121,20 @@ export async function openPglite(location: string, options: PgliteOptions = {}):
     for (const timer of timers) timer.unref();
   }
 
-  return over(pg, async () => {
-    for (const timer of timers) clearTimeout(timer);
-    await copy(); // waits for a copy under way, and writes the last one
-    closed = true;
-    try {
-      await pg.close();
-    } finally {
-      await lock.release();
-    }
-  });
+  return over(
+    pg,
+    () => lost,
+    async () => {
+      for (const timer of timers) clearTimeout(timer);
+      await copy(); // waits for a copy under way, and writes the last one
+      closed = true;
+      try {
+        await pg.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  );
 }
 
 const walPosition = async (pg: PGlite): Promise<string> =>
@@ -136,10 +148,17 @@ function createPglite(dataDir: string): Promise<PGlite> {
   });
 }
 
-function over(pg: PGlite, close: () => Promise<void>): Db {
+/** The store's `Db` over `pg`, refusing every statement once `refusal()` answers an error. */
+function over(pg: PGlite, refusal: () => Error | null, close: () => Promise<void>): Db {
+  const guard = <T>(run: () => Promise<T>): Promise<T> => {
+    const error = refusal();
+    return error ? Promise.reject(error) : run();
+  };
+  const { query, exec } = queryable(pg);
   return {
-    ...queryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    query: (sql, params) => guard(() => query(sql, params)),
+    exec: (sql) => guard(() => exec(sql)),
+    transaction: (fn) => guard(() => pg.transaction((tx) => fn(queryable(tx)))),
     close,
   };
 }

@@ -120,6 +120,26 @@ describe('one process per embedded store', () => {
   );
 });
 
+describe('a lock lost while held', () => {
+  it(
+    "ends the store's queries: another process may have the directory now",
+    async () => {
+      const dir = await store();
+      const warnings: string[] = [];
+      const db = await openDb(`pglite:${dir}`, { warn: (message) => warnings.push(message) });
+      await db.query('SELECT 1');
+      // Someone else's hand on the lock: its time is not the one this holder last wrote.
+      const elsewhere = new Date(Date.now() - 3_600_000);
+      utimesSync(`${dir}.lock`, elsewhere, elsewhere);
+      await expect.poll(() => warnings.join('\n'), { timeout: 15_000 }).toContain('was lost');
+      await expect(db.query('SELECT 1')).rejects.toThrow('its queries are refused');
+      await expect(db.transaction(async (tx) => tx.query('SELECT 1'))).rejects.toThrow('refused');
+      await db.close();
+    },
+    OPEN,
+  );
+});
+
 describe('a store that does not open', () => {
   it(
     'is refused with one message naming the directory and what to do, and is left as it was',
