@@ -20,8 +20,18 @@ try {
 }
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
+// A stop asked for while the app starts (its store opening) waits until it has started, then closes it.
+const SHUTDOWN_MS = 20_000;
+let stopping = false;
+let started;
+const starting = new Promise((resolve) => (started = resolve));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+// Started with an IPC channel by scripts/start.mjs: when the launcher dies (even by SIGKILL), stop too,
+// rather than live on as an orphan holding the port and the store.
+if (process.send) process.on('disconnect', () => void stop('launcher gone'));
 await app.prepare();
 await warmUp(app.getRequestHandler());
+started();
 // What the app hands over as it starts (lib/server/handover.ts, from instrumentation.ts): the governance
 // reads, answered by its relay directly (lib/server/relay/hot.ts) while everything else goes through
 // Next, and the shutdown that closes its store.
@@ -60,8 +70,6 @@ async function warmUp(handle) {
 // (event streams included), then close the app's store (a last copy, PostgreSQL stopped cleanly, its lock
 // released) before exiting. A process cut off while the embedded store writes is how a store gets damaged;
 // a close that hangs is given SHUTDOWN_MS, then the process exits all the same.
-const SHUTDOWN_MS = 20_000;
-let stopping = false;
 async function stop(why) {
   if (stopping) return;
   stopping = true;
@@ -71,6 +79,7 @@ async function stop(why) {
     console.error(`The store did not close within ${SHUTDOWN_MS / 1000} s; exiting all the same.`);
     process.exit(1);
   }, SHUTDOWN_MS).unref();
+  await starting;
   server.close();
   server.closeAllConnections();
   try {
@@ -82,7 +91,3 @@ async function stop(why) {
   console.log(`Stopped in ${((performance.now() - began) / 1000).toFixed(1)} s.`);
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
-// Started with an IPC channel by scripts/start.mjs: when the launcher dies (even by SIGKILL), stop too,
-// rather than live on as an orphan holding the port and the store.
-if (process.send) process.on('disconnect', () => void stop('launcher gone'));
