@@ -272,19 +272,28 @@ for (let round = 1; round <= KILLS; round += 1) {
 }
 
 // Every journal entry settled: the reconciler runs at start and every 10 s; reading a person's activity
-// also checks their entries first.
+// also checks their entries first. A write cut off before it was sent can be called "not sent" only once
+// its transaction could no longer land (LAND_HORIZON_SECONDS, 180 s after its intent, in
+// lib/server/journal/reconcile.ts): the last round's such writes are waited for that long, and a little.
+const SETTLE_WAIT_MS = 240_000;
 let unsettled = NaN;
 let journal = 0;
+let left = [];
 if (server) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + SETTLE_WAIT_MS;
   do {
     const lists = await Promise.all(sessions.map((s) => activityOf(s.cookie)));
     const entries = new Map(lists.flat().map((entry) => [entry.id, entry]));
     journal = entries.size;
-    unsettled = [...entries.values()].filter((e) => e.status !== 'failed' && e.settlement === null).length;
+    left = [...entries.values()].filter((e) => e.status !== 'failed' && e.settlement === null);
+    unsettled = left.length;
     if (unsettled === 0) break;
     await sleep(5_000);
   } while (Date.now() < deadline);
+  for (const e of left)
+    console.error(
+      `  unsettled: #${e.id} ${e.kind} ${e.status}, since ${e.createdAt}, signature ${e.signature ?? 'none'}`,
+    );
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
 }
