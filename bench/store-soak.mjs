@@ -130,7 +130,8 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   if (built.status !== 0) process.exit(1);
 }
 
-start([path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'simulator/main.ts'], {
+// One process (tsx as a loader, not its launcher, whose own child would outlive a SIGKILL of it).
+start(['--import', 'tsx', 'simulator/main.ts'], {
   SIMULATOR_PORT: SIM_PORT,
   PORT, // the demo app's registered redirect URI is on the dashboard's port
   SIMULATOR_CONTROL: 'on',

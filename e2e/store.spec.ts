@@ -115,16 +115,25 @@ test('a second server on a store in use is refused; SIGTERM closes the store and
 
 test('the store survives kills at random moments while people sign in, vote and read', async () => {
   test.setTimeout(600_000);
-  const soak = spawnSync(process.execPath, ['bench/store-soak.mjs', '--kills', '4'], {
+  const env = {
+    ...process.env,
+    E2E_PORT: String(await freePort()),
+    SIMULATOR_PORT: String(await freePort()),
+  };
+  const soak = spawn(process.execPath, ['bench/store-soak.mjs', '--kills', '4'], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(await freePort()), SIMULATOR_PORT: String(await freePort()) },
-    encoding: 'utf8',
-    timeout: 560_000,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const report = `${soak.stdout}\n${soak.stderr}`;
+  started.push(soak);
+  let report = '';
+  soak.stdout!.on('data', (chunk) => (report += chunk));
+  soak.stderr!.on('data', (chunk) => (report += chunk));
+  // Its exit, not the end of its output (which a process it started could hold open).
+  const status = await new Promise<number | null>((resolve) => soak.once('exit', resolve));
   expect(report).toContain('store soak: 4 kills (2 SIGKILL, 2 SIGTERM)');
   expect(report).toMatch(/reopen failures +0 /);
   expect(report).toMatch(/sessions lost +0 /);
   expect(report).toMatch(/entries unsettled +0 /);
-  expect(soak.status, report).toBe(0);
+  expect(status, report).toBe(0);
 });
