@@ -4,7 +4,14 @@
 // that is not allowed cannot frame the widget, and the widget refuses a made-up parent.
 import { type Page } from '@playwright/test';
 import { hostPage, serveHost, type HostServer, type Logged } from './embed-host';
-import { collectConsoleErrors, expect, expectNoSeriousViolations, resetWorld, test } from './support';
+import {
+  collectConsoleErrors,
+  expect,
+  expectNoSeriousViolations,
+  requestWatch,
+  resetWorld,
+  test,
+} from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 3304);
@@ -150,10 +157,11 @@ test('the widget reads nothing from the browser while it loads: its first reads 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/stream/')) reads.push(pathname);
   });
+  const requests = requestWatch(page);
   await page.goto(allowed.origin);
   await expect.poll(async () => (await ofType(page, 'ready')).length, { timeout: 30_000 }).toBe(2);
   await expect(widget(page, 'buy').getByRole('button', { name: 'Connect' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   // Neither the session, the fee rate nor the token's metadata (nor the schemas checking them).
   expect(reads).toEqual([]);
 });

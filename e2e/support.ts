@@ -152,3 +152,44 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Watches a page's requests from now on; `settled()` resolves once none but its live streams
+ * (`/api/stream/…`) has been in flight for `quietMs`. Unlike Playwright's `networkidle`, it names the
+ * requests still open when it gives up, so a journey that waits too long says on what.
+ */
+export function requestWatch(page: Page) {
+  const open = new Set<string>();
+  let lastChange = Date.now();
+  const counted = (url: string) => !new URL(url).pathname.startsWith('/api/stream/');
+  page.on('request', (request) => {
+    if (!counted(request.url())) return;
+    open.add(`${request.method()} ${request.url()}#${Math.random()}`);
+    lastChange = Date.now();
+  });
+  const done = (request: { url(): string; method(): string }) => {
+    if (!counted(request.url())) return;
+    const prefix = `${request.method()} ${request.url()}#`;
+    const key = [...open].find((entry) => entry.startsWith(prefix));
+    if (key) open.delete(key);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(quietMs = 750, timeout = 20_000) {
+      await expect
+        .poll(
+          () => {
+            if (open.size > 0) return [...open].map((key) => key.slice(0, key.lastIndexOf('#')));
+            return Date.now() - lastChange >= quietMs ? [] : ['(a request ended less than quietMs ago)'];
+          },
+          {
+            timeout,
+            message: 'requests still in flight',
+          },
+        )
+        .toEqual([]);
+    },
+  };
+}
