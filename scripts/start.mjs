@@ -116,6 +116,8 @@ let demoPeople = [];
 if (!env.PARTNER_BASE_URL) {
   const simulatorPort = env.SIMULATOR_PORT ?? '4010';
   const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
+  // With it, the simulator's reset tells the dashboard, which then shows the new world at once.
+  env.SIMULATOR_RESET_SECRET ||= randomBytes(24).toString('base64url');
   const simulator = spawn(process.execPath, [tsxBin, 'simulator/main.ts'], {
     cwd: root,
     stdio: 'inherit',

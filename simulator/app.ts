@@ -22,6 +22,11 @@ export interface SimulatorOptions extends SimOptions {
   /** Serve `/__sim/*` (default true; `SIMULATOR_CONTROL=off` turns it off). */
   control?: boolean;
   logger?: boolean;
+  /**
+   * Told after every reset, before the reset answers (the dashboard it serves drops what it read of the
+   * old world); resolves whether it was told.
+   */
+  afterReset?: () => Promise<boolean>;
 }
 
 function mapFrameworkError(error: FastifyError): ApiError {
@@ -107,7 +112,7 @@ export async function buildSimulator(
   if (options.control !== false) {
     registerControlRoutes(app, current, async () => {
       sim = await Sim.create(options, modules);
-      return sim;
+      return { sim, dashboardTold: (await options.afterReset?.()) ?? false };
     });
     modules.market.control?.(app, current);
   }

@@ -23,8 +23,35 @@ const host = process.env.SIMULATOR_HOST ?? '127.0.0.1';
 const publicUrl =
   process.env.SIMULATOR_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
+/**
+ * With SIMULATOR_RESET_SECRET (`npm start` makes one and gives it to both), a reset tells the dashboard on
+ * PORT, which then drops what it read of the old world instead of showing it until it expires.
+ */
+async function tellDashboard(): Promise<boolean> {
+  const secret = process.env.SIMULATOR_RESET_SECRET;
+  if (!secret) return false;
+  const origin = `http://127.0.0.1:${dashboardPort}`;
+  try {
+    const response = await fetch(`${origin}/api/sim/world-reset`, {
+      method: 'POST',
+      // The dashboard's cross-site guard asks every write for its own origin and this header.
+      headers: { authorization: `Bearer ${secret}`, origin, 'x-requested-with': 'simulator' },
+      signal: AbortSignal.timeout(5_000),
+    });
+    return response.status === 204;
+  } catch {
+    return false;
+  }
+}
+
 const server = await buildSimulator(
-  { dashboardPort, publicUrl, control: process.env.SIMULATOR_CONTROL !== 'off', config: configFromEnv() },
+  {
+    dashboardPort,
+    publicUrl,
+    control: process.env.SIMULATOR_CONTROL !== 'off',
+    config: configFromEnv(),
+    afterReset: tellDashboard,
+  },
   simulatorModules,
 );
 await server.app.listen({ port, host });

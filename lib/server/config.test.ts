@@ -23,6 +23,7 @@ describe('server configuration', () => {
       storeUrl: 'pglite:.data/store',
       storeBackups: { everyMs: 1_800_000, keep: 5 },
       healthToken: null,
+      simulatorResetSecret: null,
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
   });

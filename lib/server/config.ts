@@ -73,6 +73,7 @@ const schema = z
       .default(5),
     EMBED_ALLOWED_ORIGINS: origins,
     HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    SIMULATOR_RESET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // Instances sharing a PostgreSQL store must open each other's sessions: one secret, set explicitly.
@@ -112,6 +113,11 @@ export type ServerConfig = {
   embedAllowedOrigins: string[];
   /** The bearer token of the health probe that reads the details of /api/health; null: nobody does. */
   healthToken: string | null;
+  /**
+   * On the simulator only: the secret with which the simulator tells the dashboard that its world was
+   * reset (`npm start` makes one per run); null when nobody may.
+   */
+  simulatorResetSecret: string | null;
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -153,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         : null,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     healthToken: e.HEALTH_TOKEN ?? null,
+    simulatorResetSecret: e.PARTNER_BASE_URL ? null : (e.SIMULATOR_RESET_SECRET ?? null),
   };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerIs } from './http/bearer';
 import { rpcReachable } from './chain';
 import type { CredentialStatus } from './partner/ledger';
 import { runtime } from './runtime';
@@ -101,10 +101,7 @@ export function isHealthy(health: Health): boolean {
  * constant time; never without a configured token.
  */
 export function probeMayReadDetails(authorization: string | null): boolean {
-  const token = runtime().config.healthToken;
-  if (!token || !authorization) return false;
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(authorization), digest(`Bearer ${token}`));
+  return bearerIs(authorization, runtime().config.healthToken);
 }
 
 /** Drops the kept answer (tests, and nothing else). */

@@ -62,9 +62,14 @@ export function describeWorld(sim: Sim) {
 
 /**
  * `/__sim/*`: the control API for tests and demos. `reset` rebuilds the world from the seed through the
- * `rebuild` callback the server supplies.
+ * `rebuild` callback the server supplies, which says whether the dashboard was told (then it shows the new
+ * world at once; otherwise only once its cached reads expire, 15 s at most).
  */
-export function registerControlRoutes(app: FastifyInstance, current: () => Sim, rebuild: () => Promise<Sim>) {
+export function registerControlRoutes(
+  app: FastifyInstance,
+  current: () => Sim,
+  rebuild: () => Promise<{ sim: Sim; dashboardTold: boolean }>,
+) {
   app.get('/__sim/world', async () => describeWorld(current()));
 
   app.get('/__sim/stats', async () => current().stats.toJSON());
@@ -109,7 +114,7 @@ export function registerControlRoutes(app: FastifyInstance, current: () => Sim, 
   });
 
   app.post('/__sim/reset', async () => {
-    const sim = await rebuild();
-    return { nowUnix: String(sim.nowUnix()) };
+    const { sim, dashboardTold } = await rebuild();
+    return { nowUnix: String(sim.nowUnix()), dashboardTold };
   });
 }

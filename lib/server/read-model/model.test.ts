@@ -131,3 +131,18 @@ describe('after a confirmed write', () => {
     ]);
   });
 });
+
+describe('a replaced world (the simulator’s reset)', () => {
+  it('is read again before anything held is served, however fresh it was', async () => {
+    const h = harness();
+    await h.model.governance(viewer('alice'), 'M');
+    h.setBody(GOV.replace('{}', '{"world":2}'));
+    // Within its freshness target the old answer is served as it is…
+    expect((await h.model.governance(viewer('alice'), 'M')).body).not.toContain('"world":2');
+    h.model.forgetWorld();
+    // …and after the reset the next read waits for the new world's (the shared read and the person's own).
+    const before = h.calls.length;
+    expect((await h.model.governance(viewer('alice'), 'M')).body).toContain('"world":2');
+    expect(h.calls.length).toBe(before + 2);
+  });
+});

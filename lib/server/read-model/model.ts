@@ -303,6 +303,20 @@ export function createReadModel(deps: ReadModelDeps) {
     viewerVotes.sweep();
   }
 
+  /**
+   * The service's whole world was replaced behind the model's back (the simulator's reset; no real
+   * service does this): everything held is refreshed before it is served again, and another instance's
+   * answer from before now is not taken.
+   */
+  function forgetWorld(): void {
+    const at = now();
+    for (const key of entries.keys()) {
+      entries.invalidate(key);
+      writtenAt.set(key, at);
+    }
+    viewerVotes.forget();
+  }
+
   /** Whether the session's connection was found ended when it lent its token to a refresh. */
   const hasEnded = (sessionId: string): boolean => ended.has(sessionId);
 
@@ -315,6 +329,7 @@ export function createReadModel(deps: ReadModelDeps) {
     version,
     sweep,
     adoptShared,
+    forgetWorld,
     hasEnded,
     entries,
   };

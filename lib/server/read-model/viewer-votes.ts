@@ -76,6 +76,10 @@ export function createViewerVotes(deps: ViewerVotesDeps) {
       wrote.set(wallet, deps.now());
       for (const key of own.keys()) if (key.startsWith(`${wallet}|`)) own.delete(key);
     },
+    /** Forgets every person's kept read (the service's world was replaced). */
+    forget(): void {
+      own.clear();
+    },
     sweep(): void {
       const at = deps.now();
       for (const [wallet, when] of wrote) if (at - when >= WROTE_WINDOW_MS) wrote.delete(wallet);

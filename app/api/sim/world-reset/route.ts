@@ -1,0 +1,20 @@
+// POST /api/sim/world-reset – on the simulator only: the simulator says it rebuilt its world
+// (`POST /__sim/reset`), so what the dashboard read of the old one is refreshed before it is shown again.
+// Authorised by the secret `npm start` gives both (SIMULATOR_RESET_SECRET); not found anywhere else.
+import { ApiError } from '@/lib/partner';
+import { bearerIs } from '@/lib/server/http/bearer';
+import { otherMethods, route } from '@/lib/server/http/route';
+import { readModel } from '@/lib/server/read-model';
+import { serverConfig } from '@/lib/server/config';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route('sim.world-reset', async ({ request, log }) => {
+  if (!bearerIs(request.headers.get('authorization'), serverConfig().simulatorResetSecret))
+    throw ApiError.from('not_found');
+  readModel().forgetWorld();
+  log.info('the simulator reset its world: the read model refreshes everything it holds');
+  return new Response(null, { status: 204 });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('sim.world-reset', ['POST']);
