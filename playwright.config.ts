@@ -48,6 +48,9 @@ export default defineConfig({
       // Journeys connect many times a minute from one address and load pages faster than a person: raise
       // the OAuth per-IP limit (30/min) and the app budget (120/min) so limits never decide a journey.
       SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600, tierBudgetPerMinute: { basic: 1200 } }),
+      // The dashboard's own connect limits (20 a minute per address, 24 token calls a minute), raised alike.
+      AUTH_PER_MINUTE_PER_IP: '600',
+      OAUTH_CALLS_PER_MINUTE: '480',
       PARTNER_TIER: 'partner',
       // A store of the journeys' own: never the one `npm start` keeps in .data/store.
       STORE_URL: 'pglite:.data/e2e/store',

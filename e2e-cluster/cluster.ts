@@ -82,6 +82,9 @@ export function startInstance(port: number, apiKey = API_KEY): Promise<Proc> {
     PORT: String(port),
     STORE_URL: databaseUrl,
     SESSION_SECRET,
+    // The journeys connect many times a minute from one address.
+    AUTH_PER_MINUTE_PER_IP: '600',
+    OAUTH_CALLS_PER_MINUTE: '480',
     PARTNER_BASE_URL: simulatorUrl,
     PARTNER_CLIENT_ID: 'demo-dashboard_app',
     PARTNER_API_KEY: apiKey,

@@ -173,6 +173,8 @@ test('a vote in flight when the server is killed (SIGKILL) is settled as confirm
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       STORE_URL: `pglite:${storeDir}`,
       LOG_LEVEL: 'warn',
+      AUTH_PER_MINUTE_PER_IP: '600',
+      OAUTH_CALLS_PER_MINUTE: '480',
     };
     const startServer = async () => {
       const server = spawnNode([path.join(root, 'scripts/serve.mjs')], serverEnv);

@@ -23,6 +23,7 @@ const POPUP_FEATURES = 'popup,width=520,height=720';
 
 function reason(error: string): string {
   if (error === 'denied') return 'You declined on the consent screen, so nothing was shared.';
+  if (error === 'busy') return 'Too many sign-ins right now. Nothing was connected. Try again in a minute.';
   return 'Connecting did not finish. Try again.';
 }
 

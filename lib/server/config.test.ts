@@ -24,6 +24,8 @@ describe('server configuration', () => {
       storeBackups: { everyMs: 1_800_000, keep: 5 },
       healthToken: null,
       simulatorResetSecret: null,
+      authPerMinutePerIp: 20,
+      oauthCallsPerMinute: 24,
     });
     expect(config.scopes).toEqual(['profile:read', 'trade:execute', 'governance:vote', 'governance:propose']);
   });

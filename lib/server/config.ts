@@ -74,6 +74,18 @@ const schema = z
     EMBED_ALLOWED_ORIGINS: origins,
     HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SIMULATOR_RESET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_PER_MINUTE_PER_IP: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100000' })
+      .int('must be a whole number from 1 to 100000')
+      .min(1, 'must be a whole number from 1 to 100000')
+      .max(100_000, 'must be a whole number from 1 to 100000')
+      .default(20),
+    OAUTH_CALLS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number from 4 to 100000' })
+      .int('must be a whole number from 4 to 100000')
+      .min(4, 'must be a whole number from 4 to 100000')
+      .max(100_000, 'must be a whole number from 4 to 100000')
+      .default(24),
   })
   .superRefine((env, ctx) => {
     // Instances sharing a PostgreSQL store must open each other's sessions: one secret, set explicitly.
@@ -118,6 +130,10 @@ export type ServerConfig = {
    * reset (`npm start` makes one per run); null when nobody may.
    */
   simulatorResetSecret: string | null;
+  /** Connects (login and callback, each) one address may start in a minute. */
+  authPerMinutePerIp: number;
+  /** Token endpoint calls (sign-ins, refreshes, revocations) this app makes in a minute at most. */
+  oauthCallsPerMinute: number;
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -160,6 +176,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     healthToken: e.HEALTH_TOKEN ?? null,
     simulatorResetSecret: e.PARTNER_BASE_URL ? null : (e.SIMULATOR_RESET_SECRET ?? null),
+    authPerMinutePerIp: e.AUTH_PER_MINUTE_PER_IP,
+    oauthCallsPerMinute: e.OAUTH_CALLS_PER_MINUTE,
   };
 }
 

@@ -1,11 +1,16 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { LIMITS } from '@/lib/partner';
 import { ConfigError, serverConfig, type ServerConfig } from './config';
 import { log } from './log';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
 import { CredentialBreaker } from './partner/breaker';
-import { lazyBudget, memoryBudget, type TierBudget } from './partner/budget';
+import { lazyBudget, memoryBudget, type BudgetResult, type TierBudget } from './partner/budget';
 import { storeLedger, type CredentialLedger } from './partner/ledger';
 import { createPartnerSeam, type PartnerSeam } from './partner/seam';
 import { createTransport } from './partner/transport';
@@ -23,6 +28,9 @@ import { createSessionStore, type SessionStore } from './store/sessions';
 // instance) they are counted in memory. The credential breaker's ledger is always the store's.
 // The process holds one runtime (on globalThis, so Next's dev reloads reuse the open store); tests build
 // their own with `createRuntime(config, overrides)` and install it with `setRuntime`.
+
+/** The part of the tier's minute one session's own reads may take. */
+export const SESSION_SHARE = 0.25;
 
 export type StoreServices = {
   db: Db;
@@ -152,14 +160,28 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
   }
 
   const tierPoints = LIMITS.tierBudgetPerMinute[config.tier];
-  const budget =
-    overrides.budget ??
-    (shared ? lazyBudget(() => limiter('tier', tierPoints, 60), tierPoints) : memoryBudget(tierPoints));
+  const minuteBudget = (name: string, points: number) =>
+    shared ? lazyBudget(() => limiter(name, points, 60), points) : memoryBudget(points);
+  const budget = overrides.budget ?? minuteBudget('tier', tierPoints);
+  // One person's reads may take at most a quarter of the tier's minute: nobody starves the others.
+  const sessionShare = async (sessionId: string): Promise<BudgetResult> => {
+    try {
+      const share = Math.ceil(budget.points * SESSION_SHARE);
+      await (await limiter('session-share', share, 60)).consume(sessionId, 1);
+      return { ok: true };
+    } catch (rejection) {
+      const refusal = rejection as RateLimiterRes | null;
+      if (typeof refusal?.msBeforeNext !== 'number') throw rejection;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+    }
+  };
   const partner = createPartnerSeam({
     transport: createTransport(config.baseUrl, overrides.fetch),
     budget,
     sessions: store,
     oauth: oauthClient,
+    oauthAllowance: minuteBudget('oauth', config.oauthCallsPerMinute),
+    sessionShare,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 

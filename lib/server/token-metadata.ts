@@ -1,13 +1,11 @@
 import 'server-only';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
 import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
 import { ApiError, metadataJsonSchema, type MetadataJson } from '@/lib/partner';
 import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
-import { errorResponse } from './http/respond';
+import { takePerIp } from './http/per-ip';
 import { log } from './log';
-import { runtime } from './runtime';
 
 // A token's metadata as it stands: the on-chain account (name, symbol, uri) plus the JSON its uri points
 // to, fetched here on the server under strict limits, since the uri is whatever the chain says. Only https
@@ -169,29 +167,11 @@ export async function readTokenMetadata(metadataAddress: string): Promise<TokenM
 
 export const METADATA_REQUESTS_PER_MINUTE = 120;
 
-/** The caller's IP as the proxy in front reports it (the first `x-forwarded-for` hop), else `unknown`. */
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
-}
-
 /**
  * Spends one of the caller's metadata reads (120 a minute per IP and route, counted per IP since the
  * data is public and there is no session to count against; shared by every instance on PostgreSQL). Null when allowed, else the `429 rate_limit_exceeded`
  * response with `retry-after`.
  */
-export async function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
-  const limiter = await runtime().limiter('metadata', METADATA_REQUESTS_PER_MINUTE, 60);
-  try {
-    await limiter.consume(`${routeName} ${clientIp(request)}`, 1);
-    return null;
-  } catch (rejection) {
-    // A limiter's refusal (duck-typed: the limiter may come from another bundle's copy of the library).
-    const refusal = rejection as RateLimiterRes | null;
-    if (typeof refusal?.msBeforeNext !== 'number') throw rejection;
-    const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    return errorResponse(ApiError.from('rate_limit_exceeded', { retryAfterSeconds }), {
-      'retry-after': String(retryAfterSeconds),
-    });
-  }
+export function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
+  return takePerIp(request, 'metadata', METADATA_REQUESTS_PER_MINUTE, routeName);
 }

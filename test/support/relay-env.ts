@@ -93,6 +93,9 @@ export async function startProxyEnv(
     STORE_URL: `pglite:${dir}`,
     STORE_BACKUP_MINUTES: '0', // throwaway stores: no copies
     HEALTH_TOKEN: TEST_HEALTH_TOKEN,
+    // As the simulator's limits below: raised so only a test that means to meets them.
+    AUTH_PER_MINUTE_PER_IP: '100000',
+    OAUTH_CALLS_PER_MINUTE: '100000',
     ...(typeof env === 'function' ? env(sim) : env),
   });
   await control(sim, 'config', GENEROUS_SIM_LIMITS);

@@ -77,8 +77,13 @@ export function createOAuthClient(config: ServerConfig, options: OAuthClientOpti
     buildAuthorizationRequest: (input: { returnTo?: string | null } = {}) =>
       authorizationRequest(settings, input),
 
-    async exchangeCode({ callback, state, codeVerifier }: CallbackInput): Promise<TokenSet> {
+    /** `beforeSend` runs once the callback is checked, just before the token request is sent. */
+    async exchangeCode(
+      { callback, state, codeVerifier }: CallbackInput,
+      beforeSend?: () => Promise<void>,
+    ): Promise<TokenSet> {
       const params = validateCallback(settings, callback, state);
+      await beforeSend?.();
       return breaker.run(async () => {
         try {
           const response = await send(() =>

@@ -4,7 +4,7 @@ import type { CallbackInput, OAuthClient } from '../oauth/client';
 import type { Refresher } from '../store/refresh';
 import type { SessionStore } from '../store/sessions';
 import type { TokenSet } from '../store/tokens';
-import type { Priority, TierBudget } from './budget';
+import type { BudgetResult, Priority, TierBudget } from './budget';
 import { READ_RETRY, retryRead } from './retry';
 import type { Transport, UpstreamRequest } from './transport';
 
@@ -28,6 +28,14 @@ export type SeamDeps = {
   oauth: () => OAuthClient;
   /** This server's clock (tests move it to a token's expiry). */
   now?: () => number;
+  /**
+   * The token endpoint's allowance, kept below the service's own limit on OAuth calls (the caller is
+   * always this app): refreshes and revocations may spend all of it, a new sign-in only what leaves room
+   * for them. Unlimited when absent.
+   */
+  oauthAllowance?: TierBudget;
+  /** One session's share of the tier's minute for its own reads (its first point of each), when limited. */
+  sessionShare?: (sessionId: string) => Promise<BudgetResult>;
 };
 
 export type CallOptions = {
@@ -81,21 +89,45 @@ export function createPartnerSeam(deps: SeamDeps) {
   const { transport, budget } = deps;
   const now = deps.now ?? Date.now;
 
-  /** The token calls, each counted in the budget's minute (see budget.ts) and run behind the breaker. */
+  /**
+   * The token calls: each spends the OAuth allowance (a sign-in only above the room kept for
+   * refreshes) and is counted in the tier budget's minute (see budget.ts), only once it is really sent,
+   * and runs behind the breaker.
+   */
+  async function allow(kind: 'sign-in' | 'refresh'): Promise<void> {
+    const allowed = await deps.oauthAllowance?.take(kind === 'sign-in' ? 'shared' : 'write');
+    if (allowed && !allowed.ok)
+      throw ApiError.from('rate_limit_exceeded', {
+        retryAfterSeconds: allowed.retryAfterSeconds,
+        message:
+          kind === 'sign-in'
+            ? 'Many people are connecting right now.'
+            : 'The service is renewing many connections right now.',
+      });
+    await budget.charge();
+  }
   const tokens = {
     async exchangeCode(input: CallbackInput): Promise<TokenSet> {
-      await budget.charge();
-      return deps.oauth().exchangeCode(input);
+      return deps.oauth().exchangeCode(input, () => allow('sign-in'));
     },
     async refreshTokens(refreshToken: string): Promise<TokenSet> {
-      await budget.charge();
+      await allow('refresh');
       return deps.oauth().refreshTokens(refreshToken);
     },
     async revoke(token: string, hint?: 'access_token' | 'refresh_token'): Promise<void> {
-      await budget.charge();
+      await allow('refresh');
       return deps.oauth().revoke(token, hint);
     },
   };
+
+  /** Spends one point of the tier at `priority`; a person's own read first spends one of their share. */
+  async function spend(sessionId: string, priority: Priority): Promise<BudgetResult> {
+    if (priority === 'user' && deps.sessionShare) {
+      const share = await deps.sessionShare(sessionId);
+      if (!share.ok) return share;
+    }
+    return budget.take(priority);
+  }
 
   /**
    * One request for a session with its access token. On `401 invalid_token` it refreshes once (one
@@ -104,7 +136,7 @@ export function createPartnerSeam(deps: SeamDeps) {
    */
   async function call(sessionId: string, request: SessionRequest, options: CallOptions): Promise<Response> {
     if (!options.prepaid) {
-      const spent = await budget.take(options.priority);
+      const spent = await spend(sessionId, options.priority);
       if (!spent.ok) return budgetRefusal(spent.retryAfterSeconds);
     }
     const store = await deps.sessions();
@@ -139,7 +171,7 @@ export function createPartnerSeam(deps: SeamDeps) {
 
   /** A GET for a session, retried on the `backoff` class while the budget allows it at `priority`. */
   async function read(sessionId: string, path: string, options: ReadOptions): Promise<Response> {
-    const spent = await budget.take(options.priority);
+    const spent = await spend(sessionId, options.priority);
     if (!spent.ok) return budgetRefusal(spent.retryAfterSeconds);
     const { priority, ...rest } = options;
     return retryRead(() => call(sessionId, { method: 'GET', path, ...rest }, { priority, prepaid: true }), {

@@ -152,3 +152,36 @@ describe('the network clock on the streams', () => {
     ]);
   });
 });
+
+describe('stream caps', () => {
+  it('lets one session hold so many streams at once, and another session its own', () => {
+    vi.useFakeTimers();
+    const { model } = fakeModel();
+    const streams = createStreams(model, { perSession: 2 });
+    const open = (sessionId: string, mint: string) =>
+      streams.refusal({ mint, proposal: null }, viewer(sessionId)) ??
+      streams.open({ mint, proposal: null }, viewer(sessionId), () => {});
+    const first = open('a', 'M');
+    open('a', 'N');
+    expect(open('a', 'O')).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+    expect(typeof open('b', 'O')).toBe('function');
+    // A stream that closes (twice, as an abort and a cancel both do) gives back one place.
+    (first as () => void)();
+    (first as () => void)();
+    expect(typeof open('a', 'O')).toBe('function');
+    expect(open('a', 'P')).toMatchObject({ code: 'rate_limit_exceeded' });
+  });
+
+  it('watches so many topics over everyone, and still lets people join a topic already watched', () => {
+    vi.useFakeTimers();
+    const { model } = fakeModel();
+    const streams = createStreams(model, { topics: 2 });
+    streams.open({ mint: 'M', proposal: null }, viewer('a'), () => {});
+    streams.open({ mint: 'N', proposal: null }, viewer('b'), () => {});
+    expect(streams.refusal({ mint: 'O', proposal: null }, viewer('c'))).toMatchObject({
+      code: 'rate_limit_exceeded',
+    });
+    expect(streams.refusal({ mint: 'M', proposal: null }, viewer('c'))).toBeNull();
+    expect(streams.watching()).toBe(2);
+  });
+});

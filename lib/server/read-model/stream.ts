@@ -1,4 +1,5 @@
 import 'server-only';
+import { ApiError } from '@/lib/partner';
 import type { Change, ReadModel, Viewer } from './model';
 
 // Server-sent events for the pages: one stream per open page, one watch per page topic (a token, and the
@@ -54,11 +55,23 @@ export type StreamOptions = {
   networkNow?: () => Promise<bigint>;
   /** This machine's clock (ms). */
   now?: () => number;
+  /** Streams one session may hold open at once (its tabs), STREAMS_PER_SESSION by default. */
+  perSession?: number;
+  /** Topics watched at once over everyone, WATCHED_TOPICS by default. */
+  topics?: number;
 };
+
+/** A person's open pages with live data, across tabs; a page that opens another's closes first. */
+export const STREAMS_PER_SESSION = 8;
+/** Distinct token/proposal pages watched at once: each refreshes from the service while watched. */
+export const WATCHED_TOPICS = 2_000;
 
 export function createStreams(model: ReadModel, options: StreamOptions = {}) {
   const now = options.now ?? Date.now;
   const watches = new Map<string, Watch>();
+  const perSession = new Map<string, number>(); // session → its open streams
+  const maxPerSession = options.perSession ?? STREAMS_PER_SESSION;
+  const maxTopics = options.topics ?? WATCHED_TOPICS;
   // The network's clock as its offset from this machine's (the chunk is what the streams were last told).
   let clock: { offsetMs: number; chunk: Uint8Array } | null = null;
   let clockTimer: ReturnType<typeof setInterval> | null = null;
@@ -137,7 +150,26 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
   }
 
   /**
-   * Opens a stream of `topic` for a viewer; the returned function closes it. `end` ends the response
+   * Why a stream of `topic` for this viewer cannot open now (the session holds its most streams, or as
+   * many topics as the server watches are watched and this is not one), or null when it can.
+   */
+  function refusal(topic: Topic, viewer: Viewer): ApiError | null {
+    if ((perSession.get(viewer.sessionId) ?? 0) >= maxPerSession)
+      return ApiError.from('rate_limit_exceeded', {
+        retryAfterSeconds: RETRY_MS / 1000,
+        message: `At most ${maxPerSession} pages of one connection update live at once.`,
+        action: 'Close another tab of this app, then reload this one.',
+      });
+    if (watches.size >= maxTopics && !watches.has(topicKey(topic)))
+      return ApiError.from('rate_limit_exceeded', {
+        retryAfterSeconds: RETRY_MS / 1000,
+        message: 'This page cannot update live right now: too many pages are being watched.',
+      });
+    return null;
+  }
+
+  /**
+   * Opens a stream of `topic` for a viewer (after `refusal` said it may); the returned function closes it. `end` ends the response
    * (the server closes a stream whose session ended).
    */
   function open(topic: Topic, viewer: Viewer, send: Send, end: () => void = () => {}): () => void {
@@ -158,7 +190,15 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
       clockTimer.unref?.();
     }
     const held = watch;
+    const sessionId = viewer.sessionId;
+    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
+      const left = (perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionId, left);
+      else perSession.delete(sessionId);
       clearInterval(heartbeat);
       held.streams.delete(stream);
       if (held.streams.size === 0 && watches.get(key) === held) {
@@ -189,7 +229,7 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
     return close;
   }
 
-  return { open, watching: () => watches.size };
+  return { open, refusal, watching: () => watches.size };
 }
 
 export type Streams = ReturnType<typeof createStreams>;

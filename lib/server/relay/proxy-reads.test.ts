@@ -152,12 +152,16 @@ describe('retries of reads', () => {
 
 describe('tier budget', () => {
   it('answers 429 itself once the budget is spent, with no upstream call', async () => {
-    // A person's reads leave the last tenth of the minute to writes (partner/budget.ts): 9 of 10 here.
+    // People's reads leave the last tenth of the minute to writes (partner/budget.ts): 9 of 10 here, and
+    // one person's at most a quarter (3), so three people spend them and a fourth is refused.
+    const people = [alice, await connect(env.sim, 'bob'), await connect(env.sim, 'carol')];
+    const fourth = await connect(env.sim, 'dana');
     setBudget(memoryBudget(10));
     try {
       const before = partnerCalls(await stats(env.sim));
-      for (let i = 0; i < 9; i += 1) expect((await callProxy('me', { sessionId: alice })).status).toBe(200);
-      const sent = await callProxy('me', { sessionId: alice });
+      for (let i = 0; i < 9; i += 1)
+        expect((await callProxy('me', { sessionId: people[i % 3]! })).status).toBe(200);
+      const sent = await callProxy('me', { sessionId: fourth });
       expect(sent).toMatchObject({ status: 429, body: { error: 'rate_limit_exceeded' } });
       const retryAfter = Number(sent.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);

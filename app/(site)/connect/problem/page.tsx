@@ -10,6 +10,10 @@ const REASONS: Record<string, { title: string; body: string }> = {
     title: 'This sign-in link has already been used or has expired',
     body: 'For your safety each consent answer works once, within ten minutes. Nothing was connected. Start again from the Connect button.',
   },
+  busy: {
+    title: 'Too many sign-ins right now',
+    body: 'So many connections were started in the last minute, from your address or from everyone, that this one had to wait. Nothing was connected. Try again in a minute.',
+  },
   state: {
     title: 'This answer did not match the request we sent',
     body: 'The consent answer did not carry the check we attached to it, so we did not use it. Nothing was connected. Start again from the Connect button.',

@@ -7,6 +7,8 @@ import { fetchProfile } from '@/lib/server/auth/profile';
 import { sessionCookie } from '@/lib/server/auth/session-cookie';
 import { claimState } from '@/lib/server/auth/used-states';
 import { handOver } from '@/lib/server/auth/widget-handover';
+import { serverConfig } from '@/lib/server/config';
+import { takePerIp } from '@/lib/server/http/per-ip';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
 import { sessionIdsOf } from '@/lib/server/session';
@@ -43,6 +45,8 @@ export const GET = route(
     const problem = (reason: string) =>
       popup ? toPopup({ error: reason }) : redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
+    // Before anything else: one address cannot spend the sign-ins everyone shares.
+    if (await takePerIp(request, 'auth.callback', serverConfig().authPerMinutePerIp)) return problem('busy');
     if (!pending) return problem('expired');
     // Every answer, an error answer too, must carry the state we sent; a forged one changes nothing.
     if (url.searchParams.get('state') !== pending.state) return problem('state');
@@ -71,7 +75,8 @@ export const GET = route(
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';
       if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
-      return problem(encodeURIComponent(code));
+      // Our own OAuth allowance (or the service's limit) was spent: the person is told to wait.
+      return problem(code === 'rate_limit_exceeded' ? 'busy' : encodeURIComponent(code));
     }
     // The service may add parameters of its own to the redirect (RFC 6749 §4.1.2): the handler reads its own.
   },

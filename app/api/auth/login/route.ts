@@ -2,6 +2,7 @@
 // state and PKCE; `mode=popup` when the widget opened this in a popup (the callback then hands it a code)
 import { pendingCookie } from '@/lib/server/auth/pending';
 import { serverConfig } from '@/lib/server/config';
+import { takePerIp } from '@/lib/server/http/per-ip';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { buildAuthorizationRequest } from '@/lib/server/oauth';
 
@@ -10,6 +11,11 @@ export const dynamic = 'force-dynamic';
 export const GET = route(
   'auth.login',
   async ({ request }) => {
+    if (await takePerIp(request, 'auth.login', serverConfig().authPerMinutePerIp))
+      return new Response(null, {
+        status: 302,
+        headers: { location: '/connect/problem?reason=busy', 'cache-control': 'no-store' },
+      });
     const url = new URL(request.url);
     const returnTo = url.searchParams.get('returnTo');
     const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'page';

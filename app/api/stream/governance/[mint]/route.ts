@@ -17,13 +17,16 @@ export const GET = route<{ mint: string }>(
     const proposal = new URL(request.url).searchParams.get('proposal');
     if (!isAddress(params.mint) || (proposal !== null && !isAddress(proposal)))
       throw ApiError.from('invalid_address', { message: 'The token or proposal address is not valid.' });
+    const viewer = { sessionId, wallet: view.wallet };
+    const refused = readStreams().refusal({ mint: params.mint, proposal }, viewer);
+    if (refused) throw refused;
 
     let close = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         close = readStreams().open(
           { mint: params.mint, proposal },
-          { sessionId, wallet: view.wallet },
+          viewer,
           (chunk) => {
             try {
               controller.enqueue(chunk);

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError } from '@/lib/partner';
+import { runtime } from '../runtime';
+import type { RequestHead } from './request-head';
+import { errorResponse } from './respond';
+
+// Per-address limits for what anyone may ask without a session (connecting, public metadata): counted
+// per minute in the runtime's limiters (shared by every instance on PostgreSQL). The address is the one
+// the front door (scripts/front.mjs) put in `x-forwarded-for`: the peer's own, or what a trusted proxy
+// reported.
+
+/** The caller's address as the front door reports it, else `unknown`. */
+export function clientIp(request: RequestHead): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
+}
+
+/**
+ * Spends one of the caller's `perMinute` requests under `name` (and `scope`, when one limit is counted
+ * apart per route). Null when allowed, else the `429 rate_limit_exceeded` answer with `retry-after`.
+ */
+export async function takePerIp(
+  request: RequestHead,
+  name: string,
+  perMinute: number,
+  scope = '',
+): Promise<Response | null> {
+  const limiter = await runtime().limiter(name, perMinute, 60);
+  try {
+    await limiter.consume(`${scope}${scope ? ' ' : ''}${clientIp(request)}`, 1);
+    return null;
+  } catch (rejection) {
+    // A limiter's refusal (duck-typed: the limiter may come from another bundle's copy of the library).
+    const refusal = rejection as RateLimiterRes | null;
+    if (typeof refusal?.msBeforeNext !== 'number') throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    return errorResponse(
+      ApiError.from('rate_limit_exceeded', {
+        retryAfterSeconds,
+        message: 'Too many requests from your address.',
+      }),
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  }
+}
