@@ -9,6 +9,7 @@ import { ApiError, LIMITS } from '@/lib/partner';
 import { bodyLimitFor, EMBED_SESSION_BODY_BYTES, NO_BODY_BYTES } from '@/lib/server/http/body-limits';
 import { MULTIPART_BODY_BYTES, readMultipart } from '@/lib/server/relay/multipart-reader';
 import {
+  CHUNKED_BODY_BYTES,
   createFront,
   MAX_REQUEST_BODY_BYTES,
   parseTrustedProxies,
@@ -167,7 +168,7 @@ describe('bodies at the front door', () => {
       { chunks: 10 * 64, chunkBytes: 16 * 1024 },
     );
     expect(statusOf(text)).toBe(413);
-    expect(bodyOf(text)).toEqual(JSON.parse(payloadTooLargeBody(LIMITS.jsonBodyBytes)));
+    expect(bodyOf(text)).toEqual(JSON.parse(payloadTooLargeBody(LIMITS.jsonBodyBytes, true)));
     expect(sentBytes).toBeLessThan(10 * 1024 * 1024);
     expect(seen).toEqual([]);
     expect(refusals).toMatchObject([{ path: VOTE, status: 413, declared: null }]);
@@ -191,6 +192,25 @@ describe('bodies at the front door', () => {
       { url: VOTE, bytes: 64 * 1024 },
       { url: VOTE, bytes: LIMITS.jsonBodyBytes },
     ]);
+  });
+
+  it('holds no chunked body past 64 KiB, even on the upload route: send its length', async () => {
+    const { port, seen } = await listen();
+    const { text } = await exchange(
+      port,
+      `POST ${UPLOAD} HTTP/1.1\r\nHost: a\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+        'Transfer-Encoding: chunked\r\n\r\n',
+      { chunks: 64, chunkBytes: 16 * 1024 },
+    );
+    expect(statusOf(text)).toBe(413);
+    expect(bodyOf(text)).toEqual(JSON.parse(payloadTooLargeBody(CHUNKED_BODY_BYTES, true)));
+    expect(JSON.parse(payloadTooLargeBody(CHUNKED_BODY_BYTES, true))).toEqual(
+      ApiError.from('payload_too_large', {
+        message: `A request body sent without its length may be at most ${CHUNKED_BODY_BYTES} bytes here.`,
+        action: 'Send the body with a Content-Length, or a smaller one.',
+      }).toBody(),
+    );
+    expect(seen).toEqual([]);
   });
 
   it('lets a legal upload through to the form reader: a 5 MiB image and its fields', async () => {

@@ -4,7 +4,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 export const BODY_TIMEOUT_MS: number;
 export const REQUEST_TIMEOUT_BODY: string;
 export const MAX_REQUEST_BODY_BYTES: number;
-export function payloadTooLargeBody(limit: number): string;
+export const CHUNKED_BODY_BYTES: number;
+export function payloadTooLargeBody(limit: number, chunked?: boolean): string;
 /** The app's body limit for a method and a request path (lib/server/http/body-limits.ts). */
 export type BodyLimit = (method: string, pathname: string) => number;
 export type RefusedBody = (entry: {

@@ -35,12 +35,22 @@ export const REQUEST_TIMEOUT_BODY = JSON.stringify({
  */
 export const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The largest body sent without a length (chunked) on any route: such a body is held here until it ends,
+ * so a crowd of them is bounded by this, not by the routes' limits. Browsers always send the length.
+ */
+export const CHUNKED_BODY_BYTES = 64 * 1024;
+
 /** The 413 answer for a body over `limit` bytes, in the error shape (`payload_too_large`). */
-export function payloadTooLargeBody(limit) {
+export function payloadTooLargeBody(limit, chunked = false) {
   return JSON.stringify({
     error: 'payload_too_large',
-    message: `The request body may be at most ${limit} bytes here.`,
-    action: 'Use a smaller image or shorter text.',
+    message: chunked
+      ? `A request body sent without its length may be at most ${limit} bytes here.`
+      : `The request body may be at most ${limit} bytes here.`,
+    action: chunked
+      ? 'Send the body with a Content-Length, or a smaller one.'
+      : 'Use a smaller image or shorter text.',
     retryable: false,
   });
 }
@@ -193,7 +203,7 @@ async function serveHot(hotRead, req, res, handle) {
 function refuseBody(req, res, limit, declared, refused) {
   refused?.({ method: req.method, path: req.url.split('?')[0], status: 413, limit, declared });
   if (res.headersSent) return req.socket.destroy();
-  const body = payloadTooLargeBody(limit);
+  const body = payloadTooLargeBody(limit, declared === null);
   res.writeHead(413, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
@@ -240,7 +250,8 @@ function holdChunked(req, res, limit, refused, then) {
  * `hot` gives the app's answer to the hot reads once the app has started (undefined until then).
  * Bodies are bounded by `bodyLimit` (the app's limit for a method and path, once it has started; the
  * ceiling until then): a declared length over it is `413` at once, before any of the body is read; a
- * chunked body is held here and refused as soon as it passes the limit. `refused` logs each 413.
+ * chunked body is held here and refused as soon as it passes the limit (and CHUNKED_BODY_BYTES, whatever
+ * the route). `refused` logs each 413.
  * The listener's third argument says the client waits for `100 Continue` (the server's `checkContinue`):
  * it is sent only once the declared length is within the limit.
  */
@@ -295,7 +306,7 @@ export function createFront(
       return handle(req, res);
     };
     if (declared === null && req.headers['transfer-encoding'] !== undefined && !req.complete)
-      return holdChunked(req, res, limit, refused(), proceed);
+      return holdChunked(req, res, Math.min(limit, CHUNKED_BODY_BYTES), refused(), proceed);
     return proceed();
   };
 }
