@@ -2,8 +2,9 @@
 // (default 200 of 10 MB), spread over a few routes (the upload form, a JSON write, the widget's session,
 // sign-out, a page), first with a declared Content-Length, then again as chunked bodies. Prints the server
 // process's RSS when idle and its peak during each round (sampled every 50 ms from /proc), and the answers'
-// status counts (`reset` when the connection closed before any answer). Goal: peak within 100 MB of idle;
-// every answer a 413.
+// status counts (`reset (code)` when the connection closed before any answer). Goal: peak within 100 MB
+// of idle; every answer a 413. Clients keep their connections alive, as browsers do: a client that asks
+// for `Connection: close` has its connection closed right after the 413, while it may still be sending.
 // Usage: node bench/body-flood.mjs [--n 200] [--mb 10] [--pid <server pid>]   (the dashboard on PORT,
 // default 3000; without --pid, the process listening on PORT, found with `ss`)
 import { execFileSync } from 'node:child_process';
@@ -42,7 +43,7 @@ function serverPid() {
 const pid = serverPid();
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const body = Buffer.alloc(SIZE, 0x61);
-const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One POST of SIZE bytes to `path`; answers its status, or `reset` when no answer came. */
 function post(path, chunked) {
@@ -63,18 +64,22 @@ function post(path, chunked) {
     };
     const request = http.request({ host: '127.0.0.1', port: PORT, method: 'POST', path, headers, agent });
     request.on('response', (response) => {
+      settle(response.statusCode);
       response.resume();
-      response.on('end', () => settle(response.statusCode));
-      response.on('error', () => settle(response.statusCode));
-      request.destroy();
+      request.destroy(); // the rest of the body is not sent
     });
-    request.on('error', () => settle('reset'));
+    request.on('error', (error) => settle(`reset (${error.code})`));
     void (async () => {
       for (let at = 0; at < SIZE && !settled && !request.destroyed; at += CHUNK) {
         if (!request.write(body.subarray(at, at + CHUNK)))
           await new Promise((r) => {
-            request.once('drain', r);
-            request.once('close', r);
+            const done = () => {
+              request.off('drain', done);
+              request.off('close', done);
+              r();
+            };
+            request.on('drain', done);
+            request.on('close', done);
           });
       }
       if (!settled && !request.destroyed) request.end();

@@ -77,6 +77,7 @@ async function listen(handler?: (req: IncomingMessage, res: ServerResponse) => P
       trusted: parseTrustedProxies(''),
       bodyLimit: () => bodyLimitFor,
       refused: () => (entry) => refusals.push(entry),
+      drainMs: 300,
     },
   );
   server = createServer(front);
@@ -136,9 +137,9 @@ describe('bodies at the front door', () => {
         `Content-Length: ${10 * 1024 * 1024}\r\n\r\n`,
       { waitForAnswer: true },
     );
+    // Nothing was sent: the connection was cut once the client had had its time to send the body.
     expect(sentBytes).toBe(0);
     expect(statusOf(text)).toBe(413);
-    expect(text.toLowerCase()).toContain('connection: close');
     expect(bodyOf(text)).toEqual(JSON.parse(payloadTooLargeBody(LIMITS.jsonBodyBytes)));
     expect(seen).toEqual([]);
     expect(refusals).toEqual([
@@ -199,7 +200,7 @@ describe('bodies at the front door', () => {
     const { text } = await exchange(
       port,
       `POST ${UPLOAD} HTTP/1.1\r\nHost: a\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
-        'Transfer-Encoding: chunked\r\n\r\n',
+        'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
       { chunks: 64, chunkBytes: 16 * 1024 },
     );
     expect(statusOf(text)).toBe(413);

@@ -5,6 +5,7 @@ export const BODY_TIMEOUT_MS: number;
 export const REQUEST_TIMEOUT_BODY: string;
 export const MAX_REQUEST_BODY_BYTES: number;
 export const CHUNKED_BODY_BYTES: number;
+export const DRAIN_MS: number;
 export function payloadTooLargeBody(limit: number, chunked?: boolean): string;
 /** The app's body limit for a method and a request path (lib/server/http/body-limits.ts). */
 export type BodyLimit = (method: string, pathname: string) => number;
@@ -39,6 +40,7 @@ export function createFront(
     hot?: () => HotRead | undefined;
     bodyLimit?: () => BodyLimit | undefined;
     refused?: () => RefusedBody | undefined;
+    drainMs?: number;
   },
 ): (req: IncomingMessage, res: ServerResponse, expectsContinue?: boolean) => unknown;
 export function streamsCollector(options: {

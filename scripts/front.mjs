@@ -199,8 +199,14 @@ async function serveHot(hotRead, req, res, handle) {
   res.end(answer.body);
 }
 
-/** Answers 413 and closes the connection once the answer is out; the rest of the body is never kept. */
-function refuseBody(req, res, limit, declared, refused) {
+/** How long a refused body's sender has to finish sending it (discarded) before its connection is cut. */
+export const DRAIN_MS = 5_000;
+
+/**
+ * Answers 413. The rest of the body is never kept: it is discarded as it arrives, so that the client, still
+ * sending, reads the answer rather than a reset; a body not over within `drainMs` has its connection cut.
+ */
+function refuseBody(req, res, limit, declared, refused, drainMs) {
   refused?.({ method: req.method, path: req.url.split('?')[0], status: 413, limit, declared });
   if (res.headersSent) return req.socket.destroy();
   const body = payloadTooLargeBody(limit, declared === null);
@@ -208,9 +214,12 @@ function refuseBody(req, res, limit, declared, refused) {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    connection: 'close',
   });
   res.end(body);
+  if (!req.complete)
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, drainMs).unref();
 }
 
 /**
@@ -219,7 +228,7 @@ function refuseBody(req, res, limit, declared, refused) {
  * dropped, the request is answered 413 and the rest of the body is discarded: the app never sees it).
  * Next would hold such a body in full before its route runs anyway; here none is held past the limit.
  */
-function holdChunked(req, res, limit, refused, then) {
+function holdChunked(req, res, limit, refused, drainMs, then) {
   const push = req.push;
   let chunks = [];
   let size = 0;
@@ -236,7 +245,7 @@ function holdChunked(req, res, limit, refused, then) {
     size += chunk.byteLength ?? Buffer.byteLength(chunk, encoding);
     if (size > limit) {
       chunks = null;
-      refuseBody(req, res, limit, null, refused);
+      refuseBody(req, res, limit, null, refused, drainMs);
       return true;
     }
     chunks.push(chunk);
@@ -251,7 +260,7 @@ function holdChunked(req, res, limit, refused, then) {
  * Bodies are bounded by `bodyLimit` (the app's limit for a method and path, once it has started; the
  * ceiling until then): a declared length over it is `413` at once, before any of the body is read; a
  * chunked body is held here and refused as soon as it passes the limit (and CHUNKED_BODY_BYTES, whatever
- * the route). `refused` logs each 413.
+ * the route). `refused` logs each 413; the refused body is discarded for at most `drainMs`.
  * The listener's third argument says the client waits for `100 Continue` (the server's `checkContinue`):
  * it is sent only once the declared length is within the limit.
  */
@@ -263,6 +272,7 @@ export function createFront(
     hot = () => undefined,
     bodyLimit = () => undefined,
     refused = () => undefined,
+    drainMs = DRAIN_MS,
   },
 ) {
   return (req, res, expectsContinue = false) => {
@@ -298,7 +308,8 @@ export function createFront(
     );
     const lengthHeader = req.headers['content-length'];
     const declared = lengthHeader === undefined ? null : Number(lengthHeader);
-    if (declared !== null && !(declared <= limit)) return refuseBody(req, res, limit, declared, refused());
+    if (declared !== null && !(declared <= limit))
+      return refuseBody(req, res, limit, declared, refused(), drainMs);
     if (expectsContinue) res.writeContinue();
     const proceed = () => {
       const hotRead = req.method === 'GET' && req.url.startsWith(HOT_PREFIX) ? hot() : undefined;
@@ -306,7 +317,7 @@ export function createFront(
       return handle(req, res);
     };
     if (declared === null && req.headers['transfer-encoding'] !== undefined && !req.complete)
-      return holdChunked(req, res, Math.min(limit, CHUNKED_BODY_BYTES), refused(), proceed);
+      return holdChunked(req, res, Math.min(limit, CHUNKED_BODY_BYTES), refused(), drainMs, proceed);
     return proceed();
   };
 }
