@@ -1,3 +1,5 @@
+import { MAX_REQUEST_BODY_BYTES } from './scripts/front.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build (scripts/canary.mjs) goes to its own folder so that it never replaces the main one.
@@ -8,7 +10,10 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
   // The site (app/(site)) and the embeddable widget (app/(embed)) have root layouts of their own, so the
   // 404 of an address that matches no route is app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  // Next keeps a copy of each request body for the proxy (proxy.ts), 10 MB by default: capped at the front
+  // door's ceiling, which every route's own limit is below (lib/server/http/body-limits.ts), so a body
+  // the front door lets through is never cut short and none is held beyond it.
+  experimental: { globalNotFound: true, proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES },
 };
 
 export default nextConfig;

@@ -3,6 +3,19 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 
 export const BODY_TIMEOUT_MS: number;
 export const REQUEST_TIMEOUT_BODY: string;
+export const MAX_REQUEST_BODY_BYTES: number;
+export const CHUNKED_BODY_BYTES: number;
+export const DRAIN_MS: number;
+export function payloadTooLargeBody(limit: number, chunked?: boolean): string;
+/** The app's body limit for a method and a request path (lib/server/http/body-limits.ts). */
+export type BodyLimit = (method: string, pathname: string) => number;
+export type RefusedBody = (entry: {
+  method: string;
+  path: string;
+  status: number;
+  limit: number;
+  declared: number | null;
+}) => void;
 export type Trusted = (address: string | undefined) => boolean;
 export function plainAddress(address: string | undefined): string;
 export function parseTrustedProxies(raw: string | undefined): Trusted;
@@ -21,8 +34,15 @@ export type HotRead = (request: {
 }) => Promise<{ status: number; headers: [string, string][]; body: string | Uint8Array } | null>;
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined },
-): (req: IncomingMessage, res: ServerResponse) => unknown;
+  options: {
+    trusted: Trusted;
+    bodyTimeoutMs?: number;
+    hot?: () => HotRead | undefined;
+    bodyLimit?: () => BodyLimit | undefined;
+    refused?: () => RefusedBody | undefined;
+    drainMs?: number;
+  },
+): (req: IncomingMessage, res: ServerResponse, expectsContinue?: boolean) => unknown;
 export function streamsCollector(options: {
   collect: () => void;
   threshold?: number;

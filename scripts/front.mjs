@@ -3,7 +3,8 @@
 // tell the client's address (X-Forwarded-For), the public host (X-Forwarded-Host) and the scheme
 // (X-Forwarded-Proto); from anyone else they are dropped and the socket's own values stand. Behind it
 // the app reads one normalised set: `Host` is the public host, `X-Forwarded-For` the client's single
-// address, `X-Forwarded-Proto` http or https. It also cuts request bodies that trickle in.
+// address, `X-Forwarded-Proto` http or https. It also cuts request bodies that trickle in, and bounds each
+// body by its route's limit before anything holds it (see `createFront`).
 import { BlockList, isIP } from 'node:net';
 
 /** How long a request body may take to arrive in full; then 408 and the connection is closed. */
@@ -27,6 +28,32 @@ export const REQUEST_TIMEOUT_BODY = JSON.stringify({
   action: 'Check your connection and try again.',
   retryable: false,
 });
+
+/**
+ * The largest request body of any route (each has its own limit, below this: lib/server/http/body-limits.ts),
+ * and the cap on the copy of a body Next keeps for the proxy (next.config.mjs).
+ */
+export const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The largest body sent without a length (chunked) on any route: such a body is held here until it ends,
+ * so a crowd of them is bounded by this, not by the routes' limits. Browsers always send the length.
+ */
+export const CHUNKED_BODY_BYTES = 64 * 1024;
+
+/** The 413 answer for a body over `limit` bytes, in the error shape (`payload_too_large`). */
+export function payloadTooLargeBody(limit, chunked = false) {
+  return JSON.stringify({
+    error: 'payload_too_large',
+    message: chunked
+      ? `A request body sent without its length may be at most ${limit} bytes here.`
+      : `The request body may be at most ${limit} bytes here.`,
+    action: chunked
+      ? 'Send the body with a Content-Length, or a smaller one.'
+      : 'Use a smaller image or shorter text.',
+    retryable: false,
+  });
+}
 
 /** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address it is. */
 export function plainAddress(address) {
@@ -172,13 +199,83 @@ async function serveHot(hotRead, req, res, handle) {
   res.end(answer.body);
 }
 
+/** How long a refused body's sender has to finish sending it (discarded) before its connection is cut. */
+export const DRAIN_MS = 5_000;
+
+/**
+ * Answers 413. The rest of the body is never kept: it is discarded as it arrives, so that the client, still
+ * sending, reads the answer rather than a reset; a body not over within `drainMs` has its connection cut.
+ */
+function refuseBody(req, res, limit, declared, refused, drainMs) {
+  refused?.({ method: req.method, path: req.url.split('?')[0], status: 413, limit, declared });
+  if (res.headersSent) return req.socket.destroy();
+  const body = payloadTooLargeBody(limit, declared === null);
+  res.writeHead(413, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+  if (!req.complete)
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, drainMs).unref();
+}
+
+/**
+ * A body sent without a length (chunked): its chunks are held here as they arrive, counted, until it ends
+ * (then they are given to the request as they came, and `then` runs) or passes `limit` (then they are
+ * dropped, the request is answered 413 and the rest of the body is discarded: the app never sees it).
+ * Next would hold such a body in full before its route runs anyway; here none is held past the limit.
+ */
+function holdChunked(req, res, limit, refused, drainMs, then) {
+  const push = req.push;
+  let chunks = [];
+  let size = 0;
+  req.push = (chunk, encoding) => {
+    if (chunks === null) return true;
+    if (chunk === null) {
+      delete req.push;
+      for (const held of chunks) push.call(req, held);
+      chunks = null;
+      push.call(req, null);
+      setImmediate(then);
+      return true;
+    }
+    size += chunk.byteLength ?? Buffer.byteLength(chunk, encoding);
+    if (size > limit) {
+      chunks = null;
+      refuseBody(req, res, limit, null, refused, drainMs);
+      return true;
+    }
+    chunks.push(chunk);
+    return true;
+  };
+}
+
 /**
  * Wraps a Node request listener: forwarding headers normalised, the request target in origin form with
  * malformed escapes made literal, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
  * `hot` gives the app's answer to the hot reads once the app has started (undefined until then).
+ * Bodies are bounded by `bodyLimit` (the app's limit for a method and path, once it has started; the
+ * ceiling until then): a declared length over it is `413` at once, before any of the body is read; a
+ * chunked body is held here and refused as soon as it passes the limit (and CHUNKED_BODY_BYTES, whatever
+ * the route). `refused` logs each 413; the refused body is discarded for at most `drainMs`.
+ * The listener's third argument says the client waits for `100 Continue` (the server's `checkContinue`):
+ * it is sent only once the declared length is within the limit.
  */
-export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS, hot = () => undefined }) {
-  return (req, res) => {
+export function createFront(
+  handle,
+  {
+    trusted,
+    bodyTimeoutMs = BODY_TIMEOUT_MS,
+    hot = () => undefined,
+    bodyLimit = () => undefined,
+    refused = () => undefined,
+    drainMs = DRAIN_MS,
+  },
+) {
+  return (req, res, expectsContinue = false) => {
     const headers = normalizeForwarding(req.headers, {
       peer: req.socket.remoteAddress,
       encrypted: Boolean(req.socket.encrypted),
@@ -205,9 +302,23 @@ export function createFront(handle, { trusted, bodyTimeoutMs = BODY_TIMEOUT_MS, 
       req.once('end', clear);
       res.once('close', clear);
     }
-    const hotRead = req.method === 'GET' && req.url.startsWith(HOT_PREFIX) ? hot() : undefined;
-    if (hotRead) return serveHot(hotRead, req, res, handle);
-    return handle(req, res);
+    const limit = Math.min(
+      MAX_REQUEST_BODY_BYTES,
+      bodyLimit()?.(req.method, req.url.split('?')[0]) ?? MAX_REQUEST_BODY_BYTES,
+    );
+    const lengthHeader = req.headers['content-length'];
+    const declared = lengthHeader === undefined ? null : Number(lengthHeader);
+    if (declared !== null && !(declared <= limit))
+      return refuseBody(req, res, limit, declared, refused(), drainMs);
+    if (expectsContinue) res.writeContinue();
+    const proceed = () => {
+      const hotRead = req.method === 'GET' && req.url.startsWith(HOT_PREFIX) ? hot() : undefined;
+      if (hotRead) return serveHot(hotRead, req, res, handle);
+      return handle(req, res);
+    };
+    if (declared === null && req.headers['transfer-encoding'] !== undefined && !req.complete)
+      return holdChunked(req, res, Math.min(limit, CHUNKED_BODY_BYTES), refused(), drainMs, proceed);
+    return proceed();
   };
 }
 

@@ -37,13 +37,24 @@ started();
 // Next, and the shutdown that closes its store.
 const handover = () => globalThis[Symbol.for('dashboard.server')];
 const hot = () => handover()?.hotRead;
-const front = createFront(app.getRequestHandler(), { trusted, hot });
+const front = createFront(app.getRequestHandler(), {
+  trusted,
+  hot,
+  bodyLimit: () => handover()?.bodyLimit,
+  refused: () => handover()?.refusedBody,
+});
 // The memory of a crowd of event streams is given back when it leaves (see streamsCollector).
 v8.setFlagsFromString('--expose-gc');
 const collectStreams = streamsCollector({ collect: vm.runInNewContext('gc') });
 const server = createServer((req, res) => {
   collectStreams(req, res);
   return front(req, res);
+});
+// A client that waits for `100 Continue` before sending its body is told to only when its length is
+// within the route's limit (otherwise it gets the 413 without sending the body at all).
+server.on('checkContinue', (req, res) => {
+  collectStreams(req, res);
+  return front(req, res, true);
 });
 // Headers must arrive within 20 s; a whole request never takes longer than the body deadline allows.
 server.headersTimeout = 20_000;

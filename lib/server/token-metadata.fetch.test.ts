@@ -1,9 +1,11 @@
 // The limits on fetching a metadata JSON, against a local server standing in for the upstream (its origin
 // is the configured base URL): content type, size, redirects, and what the view keeps of odd values.
+import { promises as dns, type LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METADATA_MAX_BYTES, readMetadataJson, viewableImage } from './token-metadata';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { log } from './log';
+import { allowedMetadataUrl, METADATA_MAX_BYTES, readMetadataJson, viewableImage } from './token-metadata';
 
 let server: Server;
 let base = '';
@@ -84,6 +86,33 @@ describe('readMetadataJson limits', () => {
       twitter: 'https://x.com/odd_token',
       telegram: 'https://t.me/odd_chat',
     });
+  });
+});
+
+describe('metadata on hosts of the server’s own network', () => {
+  it.each(['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1', '::ffff:127.0.0.1'])(
+    'refuses a public-looking name that resolves to %s, and logs why',
+    async (address) => {
+      const lookup = vi
+        .spyOn(dns, 'lookup')
+        .mockResolvedValue([{ address, family: address.includes(':') ? 6 : 4 }] as never as LookupAddress);
+      const warn = vi.spyOn(log, 'warn');
+      try {
+        await expect(readMetadataJson('https://metadata.example.org/x.json')).rejects.toMatchObject({
+          code: 'pin_unavailable',
+        });
+        expect(lookup).toHaveBeenCalledWith('metadata.example.org', expect.anything());
+        expect(JSON.stringify(warn.mock.calls)).toContain('RefusedAddressError');
+      } finally {
+        lookup.mockRestore();
+        warn.mockRestore();
+      }
+    },
+  );
+
+  it('refuses any port but 443 before fetching', () => {
+    expect(allowedMetadataUrl('https://metadata.example.org:8443/x.json')).toBeNull();
+    expect(allowedMetadataUrl('https://metadata.example.org:443/x.json')).not.toBeNull();
   });
 });
 

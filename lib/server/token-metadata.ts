@@ -5,12 +5,15 @@ import { ApiError, metadataJsonSchema, type MetadataJson } from '@/lib/partner';
 import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
 import { takePerIp } from './http/per-ip';
+import { publicFetch } from './http/public-fetch';
 import { log } from './log';
 
 // A token's metadata as it stands: the on-chain account (name, symbol, uri) plus the JSON its uri points
 // to, fetched here on the server under strict limits, since the uri is whatever the chain says. Only https
-// or the configured upstream's origin (the simulator serves http on loopback) is fetched; redirects are
-// followed only within the same origin; 5 s, 64 KiB, a JSON content type. Images and links in the views
+// or the configured upstream's origin (the simulator serves http on loopback) is fetched; anything but the
+// upstream goes through the public fetch (http/public-fetch.ts: the host name resolved once, every address
+// public, that address dialled, port 443 only); redirects are followed only within the same origin, each
+// hop through the same check; 5 s, 64 KiB, a JSON content type. Images and links in the views
 // are checked too, because the pages render them directly (<img src>, <a href>).
 
 export const METADATA_FETCH_TIMEOUT_MS = 5_000;
@@ -25,7 +28,8 @@ function upstreamOrigin(): string {
 
 /**
  * A URL the server may fetch a metadata JSON from: the upstream's origin, or https without credentials to
- * a named public host (IP literals and local names are refused; name resolution is not checked).
+ * a named host (IP literals and local names are refused here; the addresses the name resolves to are
+ * checked as the connection is made, by the public fetch).
  */
 export function allowedMetadataUrl(raw: string): URL | null {
   let url: URL;
@@ -36,7 +40,7 @@ export function allowedMetadataUrl(raw: string): URL | null {
   }
   if (url.username !== '' || url.password !== '') return null;
   if (url.origin === upstreamOrigin()) return url;
-  if (url.protocol !== 'https:') return null;
+  if (url.protocol !== 'https:' || url.port !== '') return null;
   const host = url.hostname;
   if (host.startsWith('[') || /^[\d.]+$/.test(host) || !host.includes('.') || LOCAL_HOST.test(host))
     return null;
@@ -95,12 +99,11 @@ async function fetchMetadataJson(start: URL): Promise<MetadataJson> {
   const signal = AbortSignal.timeout(METADATA_FETCH_TIMEOUT_MS);
   let url = start;
   for (let hop = 0; ; hop++) {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      signal,
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    });
+    const init = { redirect: 'manual', signal, headers: { accept: 'application/json' } } as const;
+    const response =
+      url.origin === upstreamOrigin()
+        ? await fetch(url, { ...init, cache: 'no-store' })
+        : ((await publicFetch(url, init)) as unknown as Response);
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
@@ -117,8 +120,11 @@ async function fetchMetadataJson(start: URL): Promise<MetadataJson> {
   }
 }
 
+/** An error and its cause (a refused address is the cause of fetch's `TypeError`), for the log. */
 function describe(error: unknown): string {
-  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 200);
+  const one = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+  const cause = error instanceof Error && error.cause !== undefined ? ` (${one(error.cause)})` : '';
+  return `${one(error)}${cause}`.slice(0, 200);
 }
 
 /**

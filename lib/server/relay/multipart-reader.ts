@@ -12,7 +12,7 @@ import { ApiError, LIMITS } from '@/lib/partner';
 /** Largest text part; the spec sets no limit on `description`, so this is what bounds it. */
 export const FIELD_BYTES = 64 * 1024;
 /** Largest whole body: one file, every text part at its largest, and room for part headers. */
-const MAX_BODY_BYTES = LIMITS.fileBytes + LIMITS.formFieldsPerRequest * FIELD_BYTES + 64 * 1024;
+export const MULTIPART_BODY_BYTES = LIMITS.fileBytes + LIMITS.formFieldsPerRequest * FIELD_BYTES + 64 * 1024;
 
 export type UploadedFile = { field: string; filename: string; bytes: Uint8Array<ArrayBuffer> };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
@@ -111,7 +111,7 @@ export async function readMultipart(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.byteLength;
-      if (total > MAX_BODY_BYTES) fail(tooLarge('The form is too large.'));
+      if (total > MULTIPART_BODY_BYTES) fail(tooLarge('The form is too large.'));
       if (failure) done(failure);
       else done(null, chunk);
     },
