@@ -44,3 +44,20 @@ export async function takePerIp(
     );
   }
 }
+
+/**
+ * A count of an address's failures under `name` (say, sign-ins the service refused): `blocked` once it
+ * reached `points` within `durationSeconds`, `failed` counts one more.
+ */
+export function failuresPerIp(name: string, points: number, durationSeconds: number) {
+  const limiter = () => runtime().limiter(name, points, durationSeconds);
+  return {
+    async blocked(request: RequestHead): Promise<boolean> {
+      const held = await (await limiter()).get(clientIp(request));
+      return (held?.consumedPoints ?? 0) >= points;
+    },
+    async failed(request: RequestHead): Promise<void> {
+      await (await limiter()).penalty(clientIp(request), 1);
+    },
+  };
+}

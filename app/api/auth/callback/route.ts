@@ -8,13 +8,22 @@ import { sessionCookie } from '@/lib/server/auth/session-cookie';
 import { claimState } from '@/lib/server/auth/used-states';
 import { handOver } from '@/lib/server/auth/widget-handover';
 import { serverConfig } from '@/lib/server/config';
-import { takePerIp } from '@/lib/server/http/per-ip';
+import { failuresPerIp, takePerIp } from '@/lib/server/http/per-ip';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { exchangeCode } from '@/lib/server/oauth';
 import { sessionIdsOf } from '@/lib/server/session';
 import { createSession } from '@/lib/server/store';
 
 export const dynamic = 'force-dynamic';
+
+/**
+ * Sign-ins the service refused (a made-up or spent code), per address: after three in ten minutes that
+ * address's next answers are not sent to the service at all, so a loop of forged callbacks costs the
+ * shared token endpoint three calls, not one a second. A person who went through the consent screen
+ * never meets it.
+ */
+const refusedSignIns = failuresPerIp('auth.refused', 3, 600);
+const REFUSED_CODES = new Set(['invalid_grant', 'invalid_request']);
 
 /** The widget's login popup ends on this page, which hands the outcome to the widget that opened it. */
 const POPUP_DONE = '/embed/connected';
@@ -57,6 +66,7 @@ export const GET = route(
       return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
     }
 
+    if (await refusedSignIns.blocked(request)) return problem('busy');
     try {
       const tokens = await exchangeCode({
         callback: url,
@@ -75,6 +85,7 @@ export const GET = route(
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';
       if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
+      if (REFUSED_CODES.has(code)) await refusedSignIns.failed(request);
       // Our own OAuth allowance (or the service's limit) was spent: the person is told to wait.
       return problem(code === 'rate_limit_exceeded' ? 'busy' : encodeURIComponent(code));
     }
