@@ -28,7 +28,7 @@ export function TradeWidget({ mint, side, instanceId, parentOrigin }: TradeWidge
 
   const session = useQuery(sessionStatusQuery());
   useConnectionEvents(session.data?.connected, post);
-  const connection = useWidgetConnect(instanceId);
+  const connection = useWidgetConnect(instanceId, parentOrigin);
   const onEvent = React.useCallback((event: TradePanelEvent) => post(fromPanelEvent(event)), [post]);
 
   return (

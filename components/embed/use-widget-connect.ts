@@ -32,7 +32,7 @@ function describe(error: unknown): string {
   return 'Connecting did not finish. Try again.';
 }
 
-export function useWidgetConnect(instanceId: string | null) {
+export function useWidgetConnect(instanceId: string | null, parentOrigin: string) {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<ConnectState>({ step: 'idle' });
   const popup = React.useRef<Window | null>(null);
@@ -61,7 +61,7 @@ export function useWidgetConnect(instanceId: string | null) {
       if ('error' in data) return setState({ step: 'failed', message: reason(data.error) });
       setState({ step: 'redeeming' });
       try {
-        await redeemConnectCode(data.code);
+        await redeemConnectCode(data.code, { parentOrigin, instanceId });
         await changed();
         setState({ step: 'idle' });
       } catch (error) {
@@ -70,7 +70,7 @@ export function useWidgetConnect(instanceId: string | null) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [changed]);
+  }, [changed, parentOrigin, instanceId]);
 
   React.useEffect(() => {
     if (state.step !== 'waiting') return;
@@ -95,7 +95,10 @@ export function useWidgetConnect(instanceId: string | null) {
 
   const connect = React.useCallback(() => {
     const name = `trade-widget-connect-${instanceId ?? 'page'}`;
-    const opened = window.open('/api/auth/login?mode=popup', name, POPUP_FEATURES);
+    // The sign-in is for this widget: its code is bound to the partner page and the instance.
+    const login = new URLSearchParams({ mode: 'popup', parentOrigin });
+    if (instanceId) login.set('instanceId', instanceId);
+    const opened = window.open(`/api/auth/login?${login}`, name, POPUP_FEATURES);
     if (!opened) {
       setState({
         step: 'failed',
@@ -107,7 +110,7 @@ export function useWidgetConnect(instanceId: string | null) {
     popup.current = opened;
     opened.focus();
     setState({ step: 'waiting' });
-  }, [instanceId]);
+  }, [instanceId, parentOrigin]);
 
   const leave = React.useCallback(async () => {
     try {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExchangeRequest } from '@/lib/embed/connect-message';
+import type { ExchangeRequest, WidgetBinding } from '@/lib/embed/connect-message';
 import { apiFetch, apiRead } from './api';
 import type { SessionStatus } from '@/lib/api';
 
@@ -19,8 +19,8 @@ export function sessionStatusQuery() {
   });
 }
 
-export async function redeemConnectCode(code: string): Promise<void> {
-  const body: ExchangeRequest = { code };
+export async function redeemConnectCode(code: string, widget: WidgetBinding): Promise<void> {
+  const body: ExchangeRequest = { code, ...widget };
   await apiFetch('/api/embed/session', { method: 'POST', body: JSON.stringify(body) });
 }
 

@@ -42,5 +42,11 @@ export function parseConnectFragment(hash: string): ConnectOutcome | null {
   return error !== null && ERROR.test(error) ? { error } : null;
 }
 
+/**
+ * The widget a sign-in was started for: the partner page's origin and the loader's instance id (null for
+ * a widget opened without one). The popup's code is bound to it, and only that widget redeems it.
+ */
+export type WidgetBinding = { parentOrigin: string; instanceId: string | null };
+
 /** The exchange route's body (POST /api/embed/session; checked by exchange.ts). */
-export type ExchangeRequest = { code: string };
+export type ExchangeRequest = { code: string } & WidgetBinding;

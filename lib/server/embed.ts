@@ -19,3 +19,12 @@ export async function embedAllowed(parentOrigin: string | null): Promise<boolean
   if (parentOrigin === null) return false;
   return mayEmbed(parentOrigin, await pageOrigin(), serverConfig().embedAllowedOrigins);
 }
+
+/** `embedAllowed` for a route handler: the app's origin is the one `request` was made on. */
+export function embedAllowedFor(request: Request, parentOrigin: string | null): boolean {
+  if (parentOrigin === null) return false;
+  const url = new URL(request.url);
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  const self = `${proto}://${request.headers.get('host') ?? url.host}`;
+  return mayEmbed(parentOrigin, self, serverConfig().embedAllowedOrigins);
+}

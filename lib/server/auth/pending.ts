@@ -18,6 +18,8 @@ const pendingSchema = z.object({
   returnTo: z.string().startsWith('/'),
   /** `popup`: connecting from inside the widget; the callback hands its opener a one-time code. */
   mode: z.enum(['page', 'popup']).default('page'),
+  /** In the popup: the widget it was opened for, to which the one-time code is bound. */
+  widget: z.object({ parentOrigin: z.string(), instanceId: z.string().nullable() }).optional(),
   expiresAt: z.number().int(),
 });
 export type PendingAuthorization = z.infer<typeof pendingSchema>;
@@ -32,7 +34,10 @@ function pendingSealer(): Sealer {
 
 export function pendingCookie(
   request: Request,
-  pending: Omit<PendingAuthorization, 'expiresAt' | 'mode'> & { mode?: PendingAuthorization['mode'] },
+  pending: Omit<PendingAuthorization, 'expiresAt' | 'mode' | 'widget'> & {
+    mode?: PendingAuthorization['mode'];
+    widget?: PendingAuthorization['widget'];
+  },
 ): string {
   const secure = isSecureRequest(request);
   const value: PendingAuthorization = {
@@ -40,6 +45,7 @@ export function pendingCookie(
     codeVerifier: pending.codeVerifier,
     returnTo: pending.returnTo,
     mode: pending.mode ?? 'page',
+    ...(pending.widget ? { widget: pending.widget } : {}),
     expiresAt: Date.now() + PENDING_MAX_AGE_SECONDS * 1000,
   };
   return serializeCookie(cookieName(COOKIE, secure), pendingSealer().seal(JSON.stringify(value), CONTEXT), {

@@ -8,19 +8,31 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as session } from '@/app/api/auth/session/route';
 import { POST as exchange } from '@/app/api/embed/session/route';
 import { parseConnectFragment } from '@/lib/embed/connect-message';
-import { ORIGIN, SAME_ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { log } from '@/lib/server/log';
+import { createSession, issueEmbedCode } from '@/lib/server/store';
+import { ORIGIN, SAME_ORIGIN, startProxyEnv, stats, type ProxyEnv } from '@/test/support/relay-env';
+import { takeOver } from './widget-handover';
 
 let env: ProxyEnv;
 beforeAll(async () => {
-  env = await startProxyEnv();
+  env = await startProxyEnv({ EMBED_ALLOWED_ORIGINS: PARTNER });
 }, 60_000);
 afterAll(() => env.close());
 
 const noParams = { params: Promise.resolve({}) };
+const PARTNER = 'https://partner.example';
+/** The widget the popup is opened for: the code is bound to it. */
+const WIDGET = { parentOrigin: PARTNER, instanceId: 'tw-1-abc' };
+
+const loginUrl = (widget: { parentOrigin: string; instanceId: string | null } = WIDGET) => {
+  const params = new URLSearchParams({ mode: 'popup', parentOrigin: widget.parentOrigin });
+  if (widget.instanceId) params.set('instanceId', widget.instanceId);
+  return `${ORIGIN}/api/auth/login?${params}`;
+};
 
 /** Runs the popup's journey as `user` and answers the callback's response. */
 async function popupLogin(user: string, decision: 'approve' | 'deny' = 'approve') {
-  const started = await login(new Request(`${ORIGIN}/api/auth/login?mode=popup`), noParams);
+  const started = await login(new Request(loginUrl()), noParams);
   const pending = started.headers.get('set-cookie')!.split(';')[0]!;
   const consent = new URL(started.headers.get('location')!).searchParams;
   consent.set('user', user);
@@ -35,12 +47,12 @@ async function popupLogin(user: string, decision: 'approve' | 'deny' = 'approve'
   return callback(new Request(local, { headers: { cookie: pending } }), noParams);
 }
 
-function redeem(code: unknown, headers: Record<string, string> = SAME_ORIGIN) {
+function redeem(code: unknown, headers: Record<string, string> = SAME_ORIGIN, widget: object = WIDGET) {
   return exchange(
     new Request(`${ORIGIN}/api/embed/session`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
+      body: JSON.stringify({ code, ...widget }),
     }),
     noParams,
   );
@@ -121,5 +133,60 @@ describe('connecting from the widget', () => {
     const location = new URL(done.headers.get('location')!, 'http://localhost:3000');
     expect(location.pathname).toBe('/embed/connected');
     expect(parseConnectFragment(location.hash)).toEqual({ error: 'denied' });
+  });
+
+  it('redeems a code only for the widget it was issued to, and ends the connection another one used up', async () => {
+    const codeOf = async (user: string) =>
+      (
+        parseConnectFragment(
+          new URL((await popupLogin(user)).headers.get('location')!, 'http://localhost:3000').hash,
+        ) as { code: string }
+      ).code;
+    const revokes = async () => (await stats(env.sim)).requests['POST /oauth/revoke'] ?? 0;
+    for (const other of [
+      { ...WIDGET, instanceId: 'tw-2-other' },
+      { ...WIDGET, instanceId: null },
+      { ...WIDGET, parentOrigin: ORIGIN },
+    ]) {
+      const code = await codeOf('carol');
+      const before = await revokes();
+      const stolen = await redeem(code, SAME_ORIGIN, other);
+      expect(stolen.status).toBe(400);
+      expect(await stolen.json()).toMatchObject({ error: 'connect_code_invalid' });
+      // Used up: not even its own widget can redeem it now, and the connection behind it is revoked.
+      expect((await redeem(code)).status).toBe(400);
+      expect(await revokes()).toBeGreaterThan(before);
+    }
+  });
+
+  it('opens no sign-in for a widget on a page not allowed to embed the app', async () => {
+    for (const widget of [
+      { parentOrigin: 'https://evil.example', instanceId: 'tw-1-abc' },
+      { parentOrigin: PARTNER, instanceId: 'not an id!' },
+    ]) {
+      const answer = await login(new Request(loginUrl(widget)), noParams);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: 'invalid_request' });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    const bare = await login(new Request(`${ORIGIN}/api/auth/login?mode=popup`), noParams);
+    expect(bare.status).toBe(400);
+  });
+
+  it('refuses a code whose page is no longer allowed when it is redeemed', async () => {
+    const { sessionId } = await createSession(
+      {
+        accessToken: 'svc_at_x',
+        refreshToken: 'r',
+        accessExpiresAt: new Date(Date.now() + 60_000),
+        refreshExpiresAt: null,
+        scopes: [],
+      },
+      { username: 'alice' },
+    );
+    const code = await issueEmbedCode(sessionId, WIDGET);
+    await expect(takeOver(code, WIDGET, () => false, log)).rejects.toMatchObject({
+      code: 'connect_code_invalid',
+    });
   });
 });

@@ -1,23 +1,37 @@
 import 'server-only';
+import type { WidgetBinding } from '@/lib/embed/connect-message';
 import { ApiError } from '@/lib/partner';
 import type { Logger } from '../log';
 import { issueEmbedCode, redeemEmbedCode, sweepEmbedCodes } from '../store';
 import { endConnection } from './end-connection';
 
 // Connecting from inside the widget: the login popup's callback creates the connection and hands the
-// widget a one-time code for it (handOver); the widget's frame redeems the code for its partitioned
-// session (takeOver). A connection whose code ran out unused is revoked, since nobody can reach it.
+// widget a one-time code for it, bound to that widget (handOver); the widget's frame redeems the code for
+// its partitioned session (takeOver). A connection whose code ran out unused is revoked, since nobody can reach it.
 
-export async function handOver(sessionId: string, log: Logger): Promise<string> {
+export async function handOver(sessionId: string, widget: WidgetBinding, log: Logger): Promise<string> {
   for (const orphan of await sweepEmbedCodes()) await endConnection(orphan, log);
-  return issueEmbedCode(sessionId);
+  return issueEmbedCode(sessionId, widget);
 }
 
-/** The session a one-time code stands for; `400 connect_code_invalid` when unknown, used or expired. */
-export async function takeOver(code: string, log: Logger): Promise<string> {
+/**
+ * The session a one-time code stands for, redeemed by the widget it was issued to (same partner page and
+ * instance), on a page still allowed to embed the app (`allowed`: EMBED_ALLOWED_ORIGINS read again).
+ * `400 connect_code_invalid` when unknown, used, expired or asked by another widget; a code used up
+ * that way has its connection ended, since nobody can reach it any more.
+ */
+export async function takeOver(
+  code: string,
+  widget: WidgetBinding,
+  allowed: (parentOrigin: string) => boolean,
+  log: Logger,
+): Promise<string> {
   const redeemed = await redeemEmbedCode(code);
   if (!redeemed) throw ApiError.from('connect_code_invalid');
-  if (redeemed.expired) {
+  const bound = redeemed.widget;
+  const sameWidget = bound.parentOrigin === widget.parentOrigin && bound.instanceId === widget.instanceId;
+  if (redeemed.expired || !sameWidget || !allowed(widget.parentOrigin)) {
+    if (!redeemed.expired) log.warn({ sameWidget }, 'a one-time code was redeemed by another widget or page');
     await endConnection(redeemed.sessionId, log);
     throw ApiError.from('connect_code_invalid');
   }

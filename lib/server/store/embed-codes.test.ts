@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const sessionId = (n: number) => `session-${n}`.padEnd(43, 'x');
+const WIDGET = { parentOrigin: 'https://partner.example', instanceId: 'tw-1-abc' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('one-time connect codes', () => {
@@ -19,25 +20,26 @@ describe('one-time connect codes', () => {
 
   it('stand for their session exactly once', async () => {
     const store = createEmbedCodeStore(db, testSealer());
-    const code = await store.issue(sessionId(1));
+    const code = await store.issue(sessionId(1), WIDGET);
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await store.redeem(code)).toEqual({ sessionId: sessionId(1), expired: false });
+    expect(await store.redeem(code)).toEqual({ sessionId: sessionId(1), widget: WIDGET, expired: false });
     expect(await store.redeem(code)).toBeNull();
   });
 
   it('are single-use even when redeemed twice at the same moment', async () => {
     const store = createEmbedCodeStore(db, testSealer());
-    const code = await store.issue(sessionId(2));
+    const code = await store.issue(sessionId(2), WIDGET);
     const results = await Promise.all([store.redeem(code), store.redeem(code), store.redeem(code)]);
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('store neither the code nor the session id', async () => {
     const store = createEmbedCodeStore(db, testSealer());
-    const code = await store.issue(sessionId(3));
+    const code = await store.issue(sessionId(3), WIDGET);
     const dump = JSON.stringify(await db.query('SELECT * FROM embed_codes'));
     expect(dump).not.toContain(code);
     expect(dump).not.toContain(sessionId(3));
+    expect(dump).not.toContain('partner.example');
   });
 
   it('are refused when unknown or malformed', async () => {
@@ -49,20 +51,20 @@ describe('one-time connect codes', () => {
 
   it('say when they ran out, and are gone after that', async () => {
     const store = createEmbedCodeStore(db, testSealer(), 0.01);
-    const code = await store.issue(sessionId(4));
+    const code = await store.issue(sessionId(4), WIDGET);
     await sleep(30);
-    expect(await store.redeem(code)).toEqual({ sessionId: sessionId(4), expired: true });
+    expect(await store.redeem(code)).toEqual({ sessionId: sessionId(4), widget: WIDGET, expired: true });
     expect(await store.redeem(code)).toBeNull();
   });
 
   it('that ran out unused are swept, answering their sessions; live ones stay', async () => {
     const short = createEmbedCodeStore(db, testSealer(), 0.01);
     const long = createEmbedCodeStore(db, testSealer());
-    await short.issue(sessionId(5));
-    const live = await long.issue(sessionId(6));
+    await short.issue(sessionId(5), WIDGET);
+    const live = await long.issue(sessionId(6), WIDGET);
     await sleep(30);
     expect(await long.sweep()).toContain(sessionId(5));
     expect(await long.sweep()).not.toContain(sessionId(5));
-    expect(await long.redeem(live)).toEqual({ sessionId: sessionId(6), expired: false });
+    expect(await long.redeem(live)).toEqual({ sessionId: sessionId(6), widget: WIDGET, expired: false });
   });
 });

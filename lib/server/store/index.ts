@@ -1,4 +1,5 @@
 import 'server-only';
+import type { WidgetBinding } from '@/lib/embed/connect-message';
 import { runtime } from '../runtime';
 import type { Redeemed } from './embed-codes';
 import type { RefreshRequest } from './refresh';
@@ -60,8 +61,8 @@ export async function withFreshAccessToken(sessionId: string, request: RefreshRe
 }
 
 /** A one-time code standing for a session, for the widget that opened the login popup. */
-export async function issueEmbedCode(sessionId: string): Promise<string> {
-  return (await services()).embedCodes.issue(sessionId);
+export async function issueEmbedCode(sessionId: string, widget: WidgetBinding): Promise<string> {
+  return (await services()).embedCodes.issue(sessionId, widget);
 }
 
 /** What a one-time code stood for, consuming it; null when unknown or already used. */

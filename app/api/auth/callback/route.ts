@@ -57,6 +57,8 @@ export const GET = route(
     // Before anything else: one address cannot spend the sign-ins everyone shares.
     if (await takePerIp(request, 'auth.callback', serverConfig().authPerMinutePerIp)) return problem('busy');
     if (!pending) return problem('expired');
+    // A popup's sign-in that names no widget (started before codes were bound to one) is handed to none.
+    if (popup && !pending.widget) return problem('expired');
     // Every answer, an error answer too, must carry the state we sent; a forged one changes nothing.
     if (url.searchParams.get('state') !== pending.state) return problem('state');
     // A replay of this very answer (same cookie, same code) is refused before any token call.
@@ -77,7 +79,7 @@ export const GET = route(
       const { sessionId } = await createSession(tokens, profile);
       log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
       // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
-      if (popup) return toPopup({ code: await handOver(sessionId, log) });
+      if (pending.widget) return toPopup({ code: await handOver(sessionId, pending.widget, log) });
       // A new sign-in in this browser ends the connection it held before, rather than orphan it.
       const previous = sessionIdsOf(request).site;
       if (previous && previous !== sessionId) await endConnection(previous, log);

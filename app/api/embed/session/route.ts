@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/partner';
 import { endConnection } from '@/lib/server/auth/end-connection';
 import { widgetSessionCookie } from '@/lib/server/auth/session-cookie';
 import { takeOver } from '@/lib/server/auth/widget-handover';
+import { embedAllowedFor } from '@/lib/server/embed';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { sessionIdsOf } from '@/lib/server/session';
@@ -14,7 +15,13 @@ export const dynamic = 'force-dynamic';
 export const POST = route('embed.session', async ({ request, log }) => {
   const body = exchangeRequestSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) throw ApiError.from('connect_code_invalid');
-  const sessionId = await takeOver(body.data.code, log);
+  const { code, ...widget } = body.data;
+  const sessionId = await takeOver(
+    code,
+    widget,
+    (parentOrigin) => embedAllowedFor(request, parentOrigin),
+    log,
+  );
   // A frame that connects again leaves its earlier connection behind: end it rather than orphan it.
   const previous = sessionIdsOf(request).widget;
   if (previous && previous !== sessionId) await endConnection(previous, log);
