@@ -55,7 +55,7 @@ export function withdrawBond(ctx: GovContext) {
         proposal.proposer,
         proposal.bondAmount,
       );
-      const sent = await sendWrite(ctx.sim, caller, body, release);
+      const sent = await sendWrite(ctx.sim, caller, body, proposal, release);
       proposal.bondWithdrawn = true;
       return written(sent.signature, {
         mint: proposal.mint,
@@ -79,7 +79,7 @@ export function finalizeExpired(ctx: GovContext) {
           `The metadata window runs until ${governance.mutableUntilUnix} (Unix time).`,
         );
       }
-      const sent = await sendWrite(ctx.sim, caller, body);
+      const sent = await sendWrite(ctx.sim, caller, body, governance);
       governance.finalizedBy = 'expiry';
       syncGovernedMetadata(ctx, governance);
       return written(sent.signature, { mint: governance.mint, governance: governance.governance });

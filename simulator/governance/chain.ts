@@ -3,10 +3,13 @@
 // they are spent even when the transaction lands failed. Business-rule checks run before this is called,
 // so a refused request never costs fees.
 import type { Address, Instruction, KeyPairSigner } from '@solana/kit';
-import { LedgerRejectedError, type SentTransaction } from '../ledger';
+import { LedgerRejectedError, namingInstruction, type SentTransaction } from '../ledger';
 import type { Caller } from '../core/types';
 import type { Sim } from '../core/sim';
 import { fail } from './context';
+
+/** The accounts a write's transaction names: its token, its governance and the proposal it acts on. */
+export type WriteNames = { mint: Address; governance?: Address | null; proposal?: Address | null };
 
 export interface FeeFields {
   priorityFeeLamports: string;
@@ -22,15 +25,17 @@ export async function sendWrite(
   sim: Sim,
   caller: Caller,
   fees: FeeFields,
+  names: WriteNames,
   instructions: Instruction[] = [],
 ): Promise<SentTransaction> {
   const priorityFeeLamports = BigInt(fees.priorityFeeLamports);
   const tipLamports = BigInt(fees.tipLamports);
   let sent: SentTransaction;
   try {
+    const named = [names.mint, names.governance, names.proposal].filter((a): a is Address => Boolean(a));
     sent = await sim.ledger.send({
       feePayer: caller.user.signer,
-      instructions,
+      instructions: [namingInstruction(caller.user.signer, named), ...instructions],
       priorityFeeLamports,
       tipLamports,
     });

@@ -87,7 +87,13 @@ export async function createProposal(
   const vault = await sim.ledger.keypair(`vault:${address}`);
   prepared.beforeSend?.();
   const lock = bond > 0n ? await lockInstructions(sim, caller, governance.mint, vault.address, bond) : [];
-  const sent = await sendWrite(sim, caller, request, lock);
+  const sent = await sendWrite(
+    sim,
+    caller,
+    request,
+    { mint: governance.mint, governance: governance.governance, proposal: address },
+    lock,
+  );
   store.addProposal(
     newProposal(governance, {
       proposal: address,

@@ -60,7 +60,7 @@ export function settleProposal(ctx: GovContext) {
         throw fail('proposal_still_open', `Voting runs until ${proposal.votingEndsAtUnix} (Unix time).`);
       }
       // Settlement moves no tokens: the transaction carries the fees and records the settlement.
-      const sent = await sendWrite(ctx.sim, caller, body);
+      const sent = await sendWrite(ctx.sim, caller, body, proposal);
       settleNow(ctx, proposal, sent.blockTime);
       return written(sent.signature, {
         mint: proposal.mint,

@@ -44,7 +44,7 @@ export function vote(ctx: GovContext) {
         );
       }
       const lock = await lockInstructions(ctx.sim, caller, proposal.mint, proposal.vault.address, amount);
-      const sent = await sendWrite(ctx.sim, caller, body, lock);
+      const sent = await sendWrite(ctx.sim, caller, body, ids(proposal), lock);
       ctx.store.addVote({
         proposal: proposal.proposal,
         voter: wallet,
@@ -71,7 +71,7 @@ export function cancelVote(ctx: GovContext) {
       if (!latest) throw fail('vote_receipt_not_found', 'You have not voted on this proposal.');
       if (!latest.active) throw fail('vote_not_active', 'Your vote on this proposal is already cancelled.');
       // The tokens stay locked until settlement: the transaction only records the cancellation.
-      const sent = await sendWrite(ctx.sim, caller, body);
+      const sent = await sendWrite(ctx.sim, caller, body, ids(proposal));
       latest.active = false;
       return written(sent.signature, ids(proposal));
     }),
@@ -96,7 +96,7 @@ export function withdrawVote(ctx: GovContext) {
       // A cancelled vote followed by a new one leaves two receipts; one withdrawal reclaims both.
       const amount = open.reduce((sum, v) => sum + v.amount, 0n);
       const release = await releaseInstructions(ctx.sim, caller, proposal.vault, proposal.mint, to, amount);
-      const sent = await sendWrite(ctx.sim, caller, body, release);
+      const sent = await sendWrite(ctx.sim, caller, body, ids(proposal), release);
       for (const v of open) v.withdrawn = true;
       return written(sent.signature, ids(proposal));
     }),

@@ -16,6 +16,7 @@ export {
   createTokenAccountInstruction,
   failingInstruction,
   mintToInstruction,
+  namingInstruction,
   priorityFeeInstructions,
   solTransferInstruction,
   tokenTransferInstructions,

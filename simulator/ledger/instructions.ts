@@ -1,4 +1,4 @@
-import { address, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
+import { AccountRole, address, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
@@ -38,6 +38,22 @@ export function priorityFeeInstructions(lamports: bigint): Instruction[] {
 
 export function solTransferInstruction(from: TransactionSigner, to: Address, lamports: bigint): Instruction {
   return getTransferSolInstruction({ source: from, destination: to, amount: lamports });
+}
+
+/**
+ * An instruction that changes nothing and names `accounts`, read-only: the payer sends itself 0 lamports.
+ * A governance write names its token and proposal this way, as the service's program names them among
+ * its instruction's accounts, so that a wallet's history shows what each transaction was for.
+ */
+export function namingInstruction(payer: TransactionSigner, accounts: readonly Address[]): Instruction {
+  const transfer = getTransferSolInstruction({ source: payer, destination: payer.address, amount: 0n });
+  return {
+    ...transfer,
+    accounts: [
+      ...transfer.accounts,
+      ...accounts.map((named) => ({ address: named, role: AccountRole.READONLY })),
+    ],
+  };
 }
 
 /**

@@ -86,15 +86,15 @@ describe('finding the transaction of a write whose answer never came', () => {
       new Set(),
     );
     expect(decisions).toMatchObject([{ settlement: 'confirmed', signature: 'Buy' }]);
-    expect(decisions[0]!.reason).toMatch(/names this token or proposal/);
+    expect(decisions[0]!.reason).toMatch(/names this token/);
   });
 
   it('never takes a transaction from before the intent, paid by someone else, or owned by another entry', async () => {
     const history = [
-      tx('Before', { slot: 99n }),
-      tx('OtherPayer', { feePayer: 'Someone' }),
-      tx('Owned', { slot: 103n }),
-      tx('Mine', { slot: 104n, err: { InstructionError: [2, { Custom: 1 }] } }),
+      tx('Before', { slot: 99n, keys: [WALLET, PROPOSAL] }),
+      tx('OtherPayer', { feePayer: 'Someone', keys: ['Someone', PROPOSAL] }),
+      tx('Owned', { slot: 103n, keys: [WALLET, PROPOSAL] }),
+      tx('Mine', { slot: 104n, keys: [WALLET, PROPOSAL], err: { InstructionError: [2, { Custom: 1 }] } }),
     ];
     const decisions = await decide([entry({})], chain(history), new Set(['Owned']));
     expect(decisions).toMatchObject([{ settlement: 'failed', signature: 'Mine' }]);
@@ -103,7 +103,7 @@ describe('finding the transaction of a write whose answer never came', () => {
   it('gives each of two lost writes its own transaction', async () => {
     const decisions = await decide(
       [entry({ id: '1' }), entry({ id: '2', kind: 'buy', mint: MINT, proposal: null })],
-      chain([tx('Buy', { keys: [WALLET, MINT] }), tx('Vote', { slot: 105n })]),
+      chain([tx('Buy', { keys: [WALLET, MINT] }), tx('Vote', { slot: 105n, keys: [WALLET, PROPOSAL] })]),
       new Set(),
     );
     expect(decisions.map((d) => [d.id, d.signature])).toEqual([
@@ -120,12 +120,33 @@ describe('finding the transaction of a write whose answer never came', () => {
     ]);
   });
 
-  it('cannot search without a wallet or the intent’s slot: the entry stays unknown', async () => {
+  it('never takes the wallet’s next transaction when it does not name the write’s proposal', async () => {
+    const history = [
+      tx('Transfer', { slot: 101n }),
+      tx('OtherVote', { slot: 102n, keys: [WALLET, 'Prop2'] }),
+    ];
+    expect(await decide([entry({})], chain(history), new Set())).toEqual([]);
+    expect(
+      await decide([entry({ ageSeconds: LAND_HORIZON_SECONDS })], chain(history), new Set()),
+    ).toMatchObject([{ settlement: 'not_sent' }]);
+  });
+
+  it('searches the wallet’s recent transactions when the intent’s slot could not be read', async () => {
+    const history = [
+      tx('Earlier', { slot: 40n, keys: [WALLET, PROPOSAL] }),
+      tx('Cancel', { slot: 60n, keys: [WALLET, PROPOSAL] }),
+    ];
+    // The earlier vote on the proposal belongs to another entry; the one left is this write's.
+    const decisions = await decide([entry({ intentSlot: null })], chain(history), new Set(['Earlier']));
+    expect(decisions).toMatchObject([{ settlement: 'confirmed', signature: 'Cancel' }]);
+  });
+
+  it('cannot search without a wallet or anything the write names: the entry stays unknown', async () => {
     const old = LAND_HORIZON_SECONDS * 2;
     const entries = [
       entry({ wallet: null, ageSeconds: old }),
-      entry({ id: '2', intentSlot: null, ageSeconds: old }),
+      entry({ id: '2', mint: null, proposal: null, ageSeconds: old }),
     ];
-    expect(await decide(entries, chain([tx('A')]), new Set())).toEqual([]);
+    expect(await decide(entries, chain([tx('A', { keys: [WALLET, PROPOSAL] })]), new Set())).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@ import type { Settlement } from './journal';
 // Deciding, from the chain, what became of writes the journal could not settle: a `submitted` write whose
 // confirmation nobody saw, an `outcome_unknown` one whose answer was lost, a `pending` one whose process
 // died mid-send. A known signature is looked up; otherwise the wallet's transactions since the intent
-// was recorded are searched for the one the write made (the one naming its token or proposal, else the
-// first one no other write of this wallet can claim). What is not on the chain three minutes after the
-// intent can no longer land (its blockhash has expired): it was not sent.
+// was recorded (its recent ones, when the chain's slot could not be read then) are searched for the one
+// the write made: the one naming the write's token and proposal that no other write of this wallet owns,
+// never merely the wallet's next transaction. What is not on the chain three minutes after the intent can
+// no longer land (its blockhash has expired): it was not sent.
 
 /** A pending entry younger than this may still be in flight (the upstream call times out after 20 s). */
 export const ORPHAN_AFTER_SECONDS = 30;
@@ -93,21 +94,18 @@ export async function decide(
         );
       continue;
     }
-    if (!entry.wallet || entry.intentSlot === null) continue; // nothing to search by: stays unknown
-    const others = entries
-      .filter((e) => e.id !== entry.id && e.wallet === entry.wallet && !e.signature)
-      .flatMap((e) => [e.mint, e.proposal])
-      .filter((id): id is string => id !== null);
+    // What the write names (its token, its proposal): without a wallet or a subject there is nothing to
+    // search by, and the entry stays unknown (it no longer holds newer ones back: see reconciler.ts).
     const own = [entry.mint, entry.proposal].filter((id): id is string => id !== null);
-    const candidates = (await history(entry.wallet, entry.intentSlot)).filter(
+    if (!entry.wallet || own.length === 0) continue;
+    // From the intent's slot; when it could not be read then, the wallet's recent transactions.
+    const candidates = (await history(entry.wallet, entry.intentSlot ?? 0n)).filter(
       (tx) => tx.feePayer === entry.wallet && !claimed.has(tx.signature),
     );
-    const named = candidates.find((tx) => own.some((id) => tx.keys.includes(id)));
-    const match = named ?? candidates.find((tx) => !others.some((id) => tx.keys.includes(id)));
+    const match = candidates.find((tx) => own.every((id) => tx.keys.includes(id)));
     if (match) {
       claimed.add(match.signature);
-      const how = named ? 'names this token or proposal' : 'is the first one after the request';
-      const found = `Transaction ${short(match.signature)} from your wallet ${how}.`;
+      const found = `Transaction ${short(match.signature)} from your wallet names this ${entry.proposal ? 'proposal' : 'token'}.`;
       const decision = fromStatus(entry.id, match.signature, { level: 'confirmed', err: match.err }, found);
       const mint = entry.mint === null && match.mints.length === 1 ? match.mints[0] : undefined;
       if (decision) decisions.push(mint ? { ...decision, mint } : decision);

@@ -118,3 +118,41 @@ describe('settling unknown outcomes from the chain', () => {
     );
   });
 });
+
+describe('entries the chain cannot settle', () => {
+  it('never hold newer ones back, however many there are', async () => {
+    const sql = await db();
+    // More entries than one batch that nothing can settle (no wallet to search by), long ago.
+    for (let i = 0; i < 55; i += 1)
+      await recordIntent({
+        sessionHash: sessionKey(alice)!,
+        wallet: null,
+        kind: 'vote',
+        data: { proposal },
+        idempotencyKey: `unsearchable-${String(i).padStart(4, '0')}`,
+        intentSlot: null,
+      });
+    await sql.query(
+      `UPDATE activity SET created_at = created_at - interval '1000 seconds' WHERE idempotency_key LIKE 'unsearchable-%'`,
+    );
+    // A newer write that never left, past the horizon: the chain settles it as not sent.
+    await recordAliceIntent('settleProposal', 'behind-the-crowd-0001');
+    await sql.query(
+      `UPDATE activity SET created_at = created_at - interval '400 seconds' WHERE idempotency_key = 'behind-the-crowd-0001'`,
+    );
+    const settlement = async () =>
+      (
+        await sql.query<{ settlement: string | null }>(
+          `SELECT settlement FROM activity WHERE idempotency_key = 'behind-the-crowd-0001'`,
+        )
+      )[0]!.settlement;
+    // Every pass looks at one batch; between passes the entries it looked at become due again.
+    for (let pass = 0; pass < 3 && (await settlement()) === null; pass += 1) {
+      await reconcileOnce();
+      await sql.query(
+        `UPDATE activity SET checked_at = checked_at - interval '10 seconds' WHERE checked_at IS NOT NULL`,
+      );
+    }
+    expect(await settlement()).toBe('not_sent');
+  });
+});

@@ -6,7 +6,9 @@ import { decide, type Unsettled } from './reconcile';
 
 // Runs the reconciliation: at start and every RECONCILE_EVERY_MS for every entry not yet settled, and
 // on demand for one person's entries when their activity is read. Entries are claimed row by row
-// (`checked_at`, SKIP LOCKED), so several instances share the work instead of repeating it.
+// (`checked_at`, SKIP LOCKED), so several instances share the work instead of repeating it, the ones
+// never looked at first and then those looked at longest ago: entries the chain cannot settle yet (or
+// ever) take their turn and never fill the batch ahead of newer ones.
 
 export const RECONCILE_EVERY_MS = 10_000;
 /** An entry is looked at again at most this often. */
@@ -36,7 +38,7 @@ async function claim(scope: Scope | null): Promise<Unsettled[]> {
        WHERE settlement IS NULL AND status IN ('pending', 'submitted', 'outcome_unknown')
          AND (checked_at IS NULL OR checked_at < clock_timestamp() - $1::int * interval '1 second')
          AND ($2::text IS NULL OR session_hash = $2::text OR ($3::text IS NOT NULL AND wallet = $3::text))
-       ORDER BY created_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
+       ORDER BY checked_at NULLS FIRST, created_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
      RETURNING id::text AS id, kind, status, wallet, mint, proposal, signature, intent_slot::text AS intent_slot,
        extract(epoch FROM clock_timestamp() - created_at)::float8 AS age`,
     [RECHECK_SECONDS, scope?.sessionHash ?? null, scope?.wallet ?? null, BATCH],
