@@ -88,7 +88,12 @@ export function createPartnerSeam(deps: SeamDeps) {
       return deps.oauth().exchangeCode(input);
     },
     async refreshTokens(refreshToken: string): Promise<TokenSet> {
-      await budget.charge();
+      // A budget over the store that fails is the store's failure, before anything was sent: the token is
+      // not spent, so it is not an unknown outcome either.
+      await budget.charge().catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
+        throw ApiError.from('store_unavailable');
+      });
       return deps.oauth().refreshTokens(refreshToken);
     },
     async revoke(token: string, hint?: 'access_token' | 'refresh_token'): Promise<void> {
