@@ -42,3 +42,10 @@ export async function proposalPageFound(mint: string, proposal: string): Promise
   if ('code' in read) return read.code !== 'governance_not_found';
   return read.data.proposals.some((p) => p.proposal === proposal);
 }
+
+/** False for a malformed mint, and for one with no governance (nothing to propose a change to). */
+export async function proposePageFound(mint: string): Promise<boolean> {
+  if (!isAddress(mint)) return false;
+  const read = await governanceOf(mint);
+  return !(read && 'code' in read && read.code === 'governance_not_found');
+}
