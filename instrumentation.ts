@@ -4,6 +4,7 @@
 // process) stops the server with one message saying which, why and what to do, rather than a server that
 // looks healthy and fails every sign-in; then the activity journal's reconciliation starts (writes left
 // pending by a crash, or whose answer was lost, are settled from the chain at start and periodically);
+// ended sessions are swept (revoked and deleted) at start and periodically;
 // and the hot reads, the body limits and the shutdown are handed to the production server (scripts/serve.mjs).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -20,6 +21,8 @@ export async function register() {
       }
       const { startReconciler } = await import('@/lib/server/journal/reconciler');
       startReconciler();
+      const { startSessionSweeper } = await import('@/lib/server/auth/session-sweep');
+      startSessionSweeper();
       const { hotRead } = await import('@/lib/server/relay/hot');
       const { bodyLimitFor, logRefusedBody } = await import('@/lib/server/http/body-limits');
       const { handOver } = await import('@/lib/server/handover');

@@ -178,10 +178,17 @@ test('a proposal that is not listed, or not an address, gets a clear 404', async
   const quillProposal = proposalPath('QUILL', /210 voters/)
     .split('/')
     .at(-1);
-  // With loading.tsx the page streams, so Next answers these not-found pages with 200 and noindex.
-  await page.goto(`/tokens/${lumen}/proposals/${quillProposal}`);
+  // Decided before the page's loading boundary streams anything: the document itself is a 404.
+  const unlisted = await page.goto(`/tokens/${lumen}/proposals/${quillProposal}`);
+  expect(unlisted?.status()).toBe(404);
   await expect(page.getByText(/not among the 100 newest of this token, or does not exist/)).toBeVisible();
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-  await page.goto(`/tokens/${lumen}/proposals/not-an-address`);
+  const malformed = await page.goto(`/tokens/${lumen}/proposals/not-an-address`);
+  expect(malformed?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This is not a proposal address' })).toBeVisible();
+  const badMint = await page.goto(`/tokens/not-a-mint/proposals/${quillProposal}`);
+  expect(badMint?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This is not a token address' })).toBeVisible();
+  const listed = await page.goto(proposalPath('LUMEN', /^open/));
+  expect(listed?.status()).toBe(200);
 });

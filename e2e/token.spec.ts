@@ -196,6 +196,31 @@ test('the other demo tokens show their window states, locks and missing governan
   await expect(page.getByRole('heading', { name: 'This is not a valid token address' })).toBeVisible();
 });
 
+test('a token page that does not exist answers 404: a malformed mint, and an address that is no token', async ({
+  page,
+}) => {
+  const malformedVisitor = await page.goto('/tokens/not-a-mint');
+  expect(malformedVisitor?.status()).toBe(404);
+  await connectAs(page, 'alice');
+  // Decided before the page's loading boundary streams anything: the document itself is a 404.
+  const malformed = await page.goto('/tokens/%%%');
+  expect(malformed?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This is not a valid token address' })).toBeVisible();
+  const unknown = await page.goto(`/tokens/${'1'.repeat(32)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No token at this address' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  // A trading token without governance has a page, but nothing to propose a change to.
+  await openDemoToken(page, 'GRASS');
+  expect((await page.reload())?.status()).toBe(200);
+  const propose = await page.goto(`${new URL(page.url()).pathname}/propose`);
+  expect(propose?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await openDemoToken(page, 'LUMEN');
+  expect((await page.reload())?.status()).toBe(200);
+  expect((await page.goto(`${new URL(page.url()).pathname}/propose`))?.status()).toBe(200);
+});
+
 test('a busy service and a down one read as different sentences when a page’s governance read fails', async ({
   page,
 }, testInfo) => {

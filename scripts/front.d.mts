@@ -1,5 +1,6 @@
 // Types of scripts/front.mjs (plain JavaScript, run by Node without a build step).
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 export const BODY_TIMEOUT_MS: number;
 export const REQUEST_TIMEOUT_BODY: string;
@@ -16,6 +17,14 @@ export type RefusedBody = (entry: {
   limit: number;
   declared: number | null;
 }) => void;
+export const FRONT_ERROR_BODIES: Record<
+  'method_not_allowed' | 'headers_too_large' | 'malformed_request' | 'request_timeout',
+  string
+>;
+export const API_METHODS: string[];
+export const PAGE_METHODS: string[];
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void;
+export function createFrontServer(listener: (req: IncomingMessage, res: ServerResponse) => unknown): Server;
 export type Trusted = (address: string | undefined) => boolean;
 export function plainAddress(address: string | undefined): string;
 export function parseTrustedProxies(raw: string | undefined): Trusted;

@@ -3,8 +3,10 @@
 // tell the client's address (X-Forwarded-For), the public host (X-Forwarded-Host) and the scheme
 // (X-Forwarded-Proto); from anyone else they are dropped and the socket's own values stand. Behind it
 // the app reads one normalised set: `Host` is the public host, `X-Forwarded-For` the client's single
-// address, `X-Forwarded-Proto` http or https. It also cuts request bodies that trickle in, and bounds each
-// body by its route's limit before anything holds it (see `createFront`).
+// address, `X-Forwarded-Proto` http or https. It also cuts request bodies that trickle in, bounds each
+// body by its route's limit before anything holds it (see `createFront`), and answers every request it
+// cannot pass on (a method the app does not serve, what Node cannot parse) in the error shape.
+import { createServer } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /** How long a request body may take to arrive in full; then 408 and the connection is closed. */
@@ -53,6 +55,108 @@ export function payloadTooLargeBody(limit, chunked = false) {
       : 'Use a smaller image or shorter text.',
     retryable: false,
   });
+}
+
+/** The answers the front door gives itself, in the error shape of lib/partner's catalogue (same wording). */
+export const FRONT_ERROR_BODIES = {
+  method_not_allowed: JSON.stringify({
+    error: 'method_not_allowed',
+    message: 'This action is not supported here.',
+    action: 'Reload the dashboard and try again.',
+    retryable: false,
+  }),
+  headers_too_large: JSON.stringify({
+    error: 'headers_too_large',
+    message: 'The address or the headers of the request are too long.',
+    action: 'Use a shorter link, or clear this site’s cookies and try again.',
+    retryable: false,
+  }),
+  malformed_request: JSON.stringify({
+    error: 'malformed_request',
+    message: 'The request could not be read.',
+    action: 'Check the address and try again.',
+    retryable: false,
+  }),
+  request_timeout: REQUEST_TIMEOUT_BODY,
+};
+
+/**
+ * The methods that reach the app: the API's (Next's route handlers know no others: any other token it
+ * answered with an empty 400, TRACE with a 500), and for pages only reads. Anything else is answered
+ * here with `405 method_not_allowed` in the error shape.
+ */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const PAGE_METHODS = ['GET', 'HEAD'];
+
+const isApiPath = (target) => target === '/api' || /^\/api[/?#]/.test(target);
+
+/** The head of an answer in the error shape: JSON, never cached, nothing sniffed. */
+function errorHead(status, body, extra = {}) {
+  return {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...extra,
+  };
+}
+
+/** Writes one of FRONT_ERROR_BODIES as the answer to a request Node has parsed. */
+function refuse(res, status, code, extra = {}) {
+  const body = FRONT_ERROR_BODIES[code];
+  res.writeHead(status, errorHead(status, body, extra));
+  res.end(body);
+}
+
+const STATUS_TEXT = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** An answer written straight to a socket whose request Node could not parse (no response object). */
+function rawAnswer(status, code, extra = {}) {
+  const body = FRONT_ERROR_BODIES[code];
+  const head = { ...errorHead(status, body, extra), connection: 'close' };
+  const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Node's answer to a request it could not parse (an unknown method token, a malformed request line or
+ * header, headers over the size limit, a body that never came), in the error shape instead of its bare
+ * status line; a socket that cannot take an answer any more is closed.
+ */
+export function answerClientError(error, socket) {
+  const code = error?.code;
+  const answered = socket._httpMessage?.headersSent;
+  if (code === 'ECONNRESET' || !socket.writable || answered) return void socket.destroy();
+  let answer;
+  if (code === 'HPE_HEADER_OVERFLOW') answer = rawAnswer(431, 'headers_too_large');
+  else if (code === 'HPE_INVALID_METHOD')
+    answer = rawAnswer(405, 'method_not_allowed', { allow: API_METHODS.join(', ') });
+  else if (code === 'ERR_HTTP_REQUEST_TIMEOUT') answer = rawAnswer(408, 'request_timeout');
+  else answer = rawAnswer(400, 'malformed_request');
+  socket.end(answer);
+}
+
+/**
+ * The production server's HTTP server around `listener` (the front door): a request Node cannot parse,
+ * a CONNECT (Node has no listener for it and drops the connection) and an expectation other than
+ * 100-continue each get a clean answer; a request without a Host header reaches the front door, which
+ * answers it (Node's own answer is a bare 400).
+ */
+export function createFrontServer(listener) {
+  const server = createServer({ requireHostHeader: false }, listener);
+  server.on('clientError', answerClientError);
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawAnswer(405, 'method_not_allowed', { allow: API_METHODS.join(', ') }));
+  });
+  // An expectation other than 100-continue is ignored (RFC 9110 lets a server do so): the request is served.
+  server.on('checkExpectation', listener);
+  return server;
 }
 
 /** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address it is. */
@@ -255,7 +359,8 @@ function holdChunked(req, res, limit, refused, drainMs, then) {
 
 /**
  * Wraps a Node request listener: forwarding headers normalised, the request target in origin form with
- * malformed escapes made literal, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
+ * malformed escapes made literal, methods the app does not serve and requests without a Host answered in
+ * the error shape, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
  * `hot` gives the app's answer to the hot reads once the app has started (undefined until then).
  * Bodies are bounded by `bodyLimit` (the app's limit for a method and path, once it has started; the
  * ceiling until then): a declared length over it is `413` at once, before any of the body is read; a
@@ -276,6 +381,7 @@ export function createFront(
   },
 ) {
   return (req, res, expectsContinue = false) => {
+    const hostless = req.headers.host === undefined && req.httpVersion === '1.1';
     const headers = normalizeForwarding(req.headers, {
       peer: req.socket.remoteAddress,
       encrypted: Boolean(req.socket.encrypted),
@@ -284,6 +390,10 @@ export function createFront(
     for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
     Object.assign(req.headers, headers);
     req.url = literalMalformedEscapes(originForm(req.url));
+    const methods = isApiPath(req.url) ? API_METHODS : PAGE_METHODS;
+    if (!methods.includes(req.method))
+      return refuse(res, 405, 'method_not_allowed', { allow: methods.join(', ') });
+    if (hostless) return refuse(res, 400, 'malformed_request');
     if (!req.complete) {
       const timer = setTimeout(() => {
         if (req.complete || res.writableEnded) return;

@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import { METADATA_REQUESTS_PER_MINUTE, takeMetadataRead } from '@/lib/server/token-metadata';
 import {
   createFront,
+  createFrontServer,
+  FRONT_ERROR_BODIES,
   normalizeForwarding,
   originForm,
   parseTrustedProxies,
@@ -106,7 +108,7 @@ async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: { trusted?: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined } = {},
 ): Promise<number> {
-  server = createServer(createFront(handler, { trusted: options.trusted ?? nobody, ...options }));
+  server = createFrontServer(createFront(handler, { trusted: options.trusted ?? nobody, ...options }));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return (server!.address() as AddressInfo).port;
 }
@@ -188,6 +190,62 @@ describe('the front door over a socket', () => {
       ApiError.from('request_timeout').toBody(),
     );
     expect(JSON.parse(REQUEST_TIMEOUT_BODY)).toEqual(ApiError.from('request_timeout').toBody());
+  });
+});
+
+describe('requests the app does not serve, answered at the front door', () => {
+  const app = (req: IncomingMessage, res: ServerResponse) => res.end(`app:${req.method}`);
+  const send = async (port: number, head: string) =>
+    (await raw(port, [`${head}\r\nConnection: close\r\n\r\n`])).text;
+  const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as unknown;
+
+  it('has the catalogue’s wording for each of its answers', () => {
+    for (const [code, body] of Object.entries(FRONT_ERROR_BODIES))
+      expect(JSON.parse(body), code).toEqual(ApiError.from(code as 'malformed_request').toBody());
+  });
+
+  it('refuses a method the app does not serve with 405 in the error shape: any on the API, all but reads on pages', async () => {
+    const port = await listen(app);
+    for (const [head, allow] of [
+      ['PROPFIND /api/health HTTP/1.1\r\nHost: a', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['TRACE /api/%%% HTTP/1.1\r\nHost: a', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['M-SEARCH /api?x=1 HTTP/1.1\r\nHost: a', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['POST /tokens/x HTTP/1.1\r\nHost: a\r\nContent-Length: 0', 'GET, HEAD'],
+      ['PURGE / HTTP/1.1\r\nHost: a', 'GET, HEAD'],
+    ] as const) {
+      const text = await send(port, head);
+      expect(text, head).toMatch(/^HTTP\/1\.1 405 /);
+      expect(text.toLowerCase(), head).toContain(`allow: ${allow.toLowerCase()}`);
+      expect(bodyOf(text), head).toEqual(ApiError.from('method_not_allowed').toBody());
+    }
+    for (const head of [
+      'GET / HTTP/1.1\r\nHost: a',
+      'DELETE /api/x HTTP/1.1\r\nHost: a',
+      'OPTIONS /api HTTP/1.1\r\nHost: a',
+    ])
+      expect(await send(port, head), head).toMatch(/^HTTP\/1\.1 200 [\s\S]*app:/);
+  });
+
+  it('answers what Node cannot parse, a CONNECT and a request without a Host in the error shape', async () => {
+    const port = await listen(app);
+    for (const [head, status, code] of [
+      ['FOO /api/health HTTP/1.1\r\nHost: a', 405, 'method_not_allowed'],
+      ['get / HTTP/1.1\r\nHost: a', 405, 'method_not_allowed'],
+      [`${'X'.repeat(300)} /api HTTP/1.1\r\nHost: a`, 405, 'method_not_allowed'],
+      ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443', 405, 'method_not_allowed'],
+      [`GET /api/time?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: a`, 431, 'headers_too_large'],
+      [`GET / HTTP/1.1\r\nHost: a\r\nCookie: sid=${'z'.repeat(20_000)}`, 431, 'headers_too_large'],
+      ['GET /api/health HTTP/1.1\r\nHost: a\r\nBad Header: x', 400, 'malformed_request'],
+      ['POST /api/x HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2', 400, 'malformed_request'],
+      ['GET /api/health HTTP/x\r\nHost: a', 400, 'malformed_request'],
+      ['GET /api/health HTTP/1.1', 400, 'malformed_request'],
+    ] as const) {
+      const text = await send(port, head);
+      expect(text.slice(0, 40), head.slice(0, 60)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(bodyOf(text), head.slice(0, 60)).toEqual(ApiError.from(code).toBody());
+    }
+    // An expectation the server does not know is ignored, the request served.
+    expect(await send(port, 'GET /api/x HTTP/1.1\r\nHost: a\r\nExpect: tea')).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
 

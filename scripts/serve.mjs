@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import next from 'next';
-import { BODY_TIMEOUT_MS, createFront, parseTrustedProxies, streamsCollector } from './front.mjs';
+import {
+  BODY_TIMEOUT_MS,
+  createFront,
+  createFrontServer,
+  parseTrustedProxies,
+  streamsCollector,
+} from './front.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -46,7 +52,7 @@ const front = createFront(app.getRequestHandler(), {
 // The memory of a crowd of event streams is given back when it leaves (see streamsCollector).
 v8.setFlagsFromString('--expose-gc');
 const collectStreams = streamsCollector({ collect: vm.runInNewContext('gc') });
-const server = createServer((req, res) => {
+const server = createFrontServer((req, res) => {
   collectStreams(req, res);
   return front(req, res);
 });

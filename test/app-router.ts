@@ -15,7 +15,9 @@ type Handler = (request: Request, segment: { params: Promise<Record<string, unkn
 type Segment = { kind: 'static'; name: string } | { kind: 'param' | 'rest' | 'optionalRest'; name: string };
 export type AppRoute = { name: string; segments: Segment[]; handlers: Partial<Record<string, Handler>> };
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** The methods Next's route handlers know (next/dist/server/web/http.js). */
+const NEXT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'];
 const NOBODY = parseTrustedProxies('');
 
 function segmentOf(part: string): Segment {
@@ -75,7 +77,8 @@ export type Dispatched = { route: string | null; response: Response };
 
 /**
  * Sends `target` (the raw request target) with `init` through the front door's rewrite and Next's routing.
- * Methods a route does not export get Next's own bare 405, so a missing handler shows up as a bad answer.
+ * Methods a route does not export get Next's own bare 405, so a missing handler shows up as a bad answer;
+ * other methods get what Next gives them (see below).
  */
 export async function dispatch(
   routes: AppRoute[],
@@ -95,16 +98,33 @@ export async function dispatch(
     encrypted: false,
     trusted: NOBODY,
   });
-  const request = new Request(url, {
-    ...init,
-    headers: Object.entries(headers).map(([k, v]) => [k, String(v)] as [string, string]),
-    duplex: 'half',
-  } as RequestInit);
   for (const route of routes) {
     const params = match(route, parts);
     if (params === null) continue;
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const handler = route.handlers[method];
+    const method = init.method ?? 'GET';
+    // As Next does: a method the web `Request` refuses (TRACE) fails as its proxy's request is built; its
+    // route module answers a method it does not know with an empty 400, OPTIONS with the methods the route
+    // exports, and serves HEAD by GET.
+    let request: Request;
+    try {
+      request = new Request(url, {
+        ...init,
+        headers: Object.entries(headers).map(([k, v]) => [k, String(v)] as [string, string]),
+        duplex: 'half',
+      } as RequestInit);
+    } catch {
+      return { route: route.name, response: new Response('Internal Server Error', { status: 500 }) };
+    }
+    if (!NEXT_METHODS.includes(method))
+      return { route: route.name, response: new Response(null, { status: 400 }) };
+    if (method === 'OPTIONS' && !route.handlers.OPTIONS) {
+      const allow = ['OPTIONS', ...Object.keys(route.handlers), ...(route.handlers.GET ? ['HEAD'] : [])];
+      return {
+        route: route.name,
+        response: new Response(null, { status: 204, headers: { allow: allow.sort().join(', ') } }),
+      };
+    }
+    const handler = route.handlers[method === 'HEAD' ? 'GET' : method];
     if (!handler) return { route: route.name, response: new Response(null, { status: 405 }) };
     return { route: route.name, response: await handler(request, { params: Promise.resolve(params) }) };
   }

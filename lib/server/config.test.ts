@@ -49,6 +49,29 @@ describe('server configuration', () => {
     });
   });
 
+  it('gives sessions an idle and an absolute lifetime in days, 7 and 30 unless set, and a previous secret', () => {
+    expect(parseConfig({})).toMatchObject({
+      sessionLifetime: { idleMs: 7 * 86_400_000, absoluteMs: 30 * 86_400_000 },
+      previousSessionSecret: null,
+    });
+    const previous = 'p'.repeat(32);
+    expect(
+      parseConfig({ SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '2', SESSION_SECRET_PREVIOUS: previous }),
+    ).toMatchObject({
+      sessionLifetime: { idleMs: 86_400_000, absoluteMs: 2 * 86_400_000 },
+      previousSessionSecret: previous,
+    });
+    for (const [env, variable] of [
+      [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS'],
+      [{ SESSION_MAX_DAYS: '1.5' }, 'SESSION_MAX_DAYS'],
+      [{ SESSION_IDLE_DAYS: '10', SESSION_MAX_DAYS: '5' }, 'SESSION_IDLE_DAYS'],
+      [{ SESSION_SECRET_PREVIOUS: 'short' }, 'SESSION_SECRET_PREVIOUS'],
+      [{ SESSION_SECRET: previous, SESSION_SECRET_PREVIOUS: previous }, 'SESSION_SECRET_PREVIOUS'],
+    ] as const) {
+      expect(() => parseConfig(env), variable).toThrow(new RegExp(`\\b${variable}\\b`));
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PARTNER_BASE_URL: '', PORT: '' }).simulated).toBe(true);
   });

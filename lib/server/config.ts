@@ -25,6 +25,17 @@ const origins = z
   )
   .transform((list) => [...new Set(list)]);
 
+/** A whole number of days from 1 to 365. */
+const days = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 365' })
+    .int('must be a whole number of days from 1 to 365')
+    .min(1, 'must be a whole number of days from 1 to 365')
+    .max(365, 'must be a whole number of days from 1 to 365')
+    .default(fallback);
+
+const DAY_MS = 86_400_000;
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -55,6 +66,9 @@ const schema = z
       .optional(),
     SOLANA_RPC_URL: url('SOLANA_RPC_URL').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_IDLE_DAYS: days(7),
+    SESSION_MAX_DAYS: days(30),
     STORE_URL: z
       .string()
       .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
@@ -88,6 +102,18 @@ const schema = z
       .default(24),
   })
   .superRefine((env, ctx) => {
+    if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: 'must be at most SESSION_MAX_DAYS (a session ends at the first of the two)',
+      });
+    if (env.SESSION_SECRET_PREVIOUS && env.SESSION_SECRET_PREVIOUS === env.SESSION_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET_PREVIOUS'],
+        message: 'is the secret that replaced it; set it to the secret used before SESSION_SECRET',
+      });
     // Instances sharing a PostgreSQL store must open each other's sessions: one secret, set explicitly.
     if (env.STORE_URL.startsWith('postgres') && !env.SESSION_SECRET)
       ctx.addIssue({
@@ -118,6 +144,13 @@ export type ServerConfig = {
   partnerFeeWallet: string | null;
   rpcUrl: string;
   sessionSecret: string | undefined;
+  /**
+   * The secret SESSION_SECRET replaced, if any: connections sealed under it no longer open, and are ended
+   * with their tokens revoked at the service (it unseals them for that only).
+   */
+  previousSessionSecret: string | null;
+  /** A session ends after `idleMs` unused, and `absoluteMs` after it was made, whichever comes first. */
+  sessionLifetime: { idleMs: number; absoluteMs: number };
   storeUrl: string;
   /** Copies of the embedded store: every `everyMs` when it changed, and at a clean stop; null for none. */
   storeBackups: { everyMs: number; keep: number } | null;
@@ -168,6 +201,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     partnerFeeWallet: e.PARTNER_FEE_WALLET ?? null,
     rpcUrl: e.SOLANA_RPC_URL ?? `${simulatorUrl}/rpc`,
     sessionSecret: e.SESSION_SECRET,
+    previousSessionSecret: e.SESSION_SECRET_PREVIOUS ?? null,
+    sessionLifetime: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_MAX_DAYS * DAY_MS },
     storeUrl: e.STORE_URL,
     storeBackups:
       e.STORE_BACKUP_MINUTES > 0

@@ -18,6 +18,7 @@ const SECRET_KEYS = new Set(
     'code_verifier',
     'codeverifier',
     'sessionsecret',
+    'previoussessionsecret',
     'session_secret',
     'rpcurl',
   ].map((key) => key.toLowerCase()),

@@ -96,9 +96,10 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
       throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: is required to keep sessions');
     const opened = await db();
     const sealer = createSealer(config.sessionSecret);
+    const previousSealer = config.previousSessionSecret ? createSealer(config.previousSessionSecret) : null;
     return {
       db: opened,
-      sessions: createSessionStore(opened, sealer),
+      sessions: createSessionStore(opened, sealer, { lifetime: config.sessionLifetime, previousSealer }),
       refresher: createRefresher(opened, sealer),
       embedCodes: createEmbedCodeStore(opened, sealer),
     };

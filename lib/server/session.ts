@@ -10,7 +10,6 @@ import { getSession, type SessionView } from './store';
 export const SESSION_COOKIE = 'sid';
 /** The widget's partitioned session cookie's base name (see auth/session-cookie.ts). */
 export const WIDGET_SESSION_COOKIE = 'wsid';
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface CurrentSession {
   sessionId: string;

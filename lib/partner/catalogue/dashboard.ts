@@ -52,6 +52,24 @@ export const dashboardErrors = {
     message: 'This action is not supported here.',
     action: 'Reload the dashboard and try again.',
   },
+  headers_too_large: {
+    status: 431,
+    retry: 'never',
+    message: 'The address or the headers of the request are too long.',
+    action: 'Use a shorter link, or clear this site’s cookies and try again.',
+  },
+  malformed_request: {
+    status: 400,
+    retry: 'never',
+    message: 'The request could not be read.',
+    action: 'Check the address and try again.',
+  },
+  store_unavailable: {
+    status: 503,
+    retry: 'backoff',
+    message: 'Your connection could not be read right now.',
+    action: 'Wait a little, then try again.',
+  },
   image_too_large: {
     status: 400,
     retry: 'never',

@@ -2,19 +2,18 @@ import 'server-only';
 import { ApiError } from '@/lib/partner';
 import type { Logger } from '../log';
 import { revoke } from '../oauth';
-import { deleteSession, readTokens } from '../store';
+import { deleteSession, pairToRevoke } from '../store';
 
 /**
- * Revokes a connection's tokens on the service, the access token and then the refresh token (so neither
- * outlives the disconnect, whatever the service's revocation of one does to the other), and forgets the
- * connection here.
+ * Revokes a token pair on the service, the access token and then the refresh token (so neither outlives
+ * the connection, whatever the service's revocation of one does to the other). Best effort: a token that
+ * already ended has nothing to revoke, and a service that cannot be reached is logged, not thrown.
  */
-export async function endConnection(sessionId: string, log: Logger): Promise<void> {
+export async function revokePair(pair: { access: string; refresh: string }, log: Logger): Promise<void> {
   try {
-    const tokens = await readTokens(sessionId);
     for (const [token, hint] of [
-      [tokens.accessToken, 'access_token'],
-      [tokens.refreshToken, 'refresh_token'],
+      [pair.access, 'access_token'],
+      [pair.refresh, 'refresh_token'],
     ] as const) {
       await revoke(token, hint).catch((error: unknown) => {
         // A token that already ended has nothing to revoke; the other is still revoked.
@@ -22,8 +21,20 @@ export async function endConnection(sessionId: string, log: Logger): Promise<voi
       });
     }
   } catch (error) {
-    // Forgetting the connection locally still disconnects.
-    if (!(error instanceof ApiError)) log.warn({ err: error }, 'revoke failed');
+    log.warn({ err: error }, 'revoke failed');
   }
+}
+
+/**
+ * Revokes a connection's tokens on the service and forgets the connection here: an expired session's
+ * too, and one sealed under the previous SESSION_SECRET.
+ */
+export async function endConnection(sessionId: string, log: Logger): Promise<void> {
+  const pair = await pairToRevoke(sessionId).catch((error: unknown) => {
+    log.warn({ err: error }, 'revoke failed');
+    return null;
+  });
+  if (pair) await revokePair(pair, log);
+  // Forgetting the connection locally still disconnects.
   await deleteSession(sessionId);
 }

@@ -1,11 +1,15 @@
 import 'server-only';
 import { clearCookie, cookieName, isSecureRequest, serializeCookie } from '../http/cookies';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, WIDGET_SESSION_COOKIE } from '../session';
+import { serverConfig } from '../config';
+import { SESSION_COOKIE, WIDGET_SESSION_COOKIE } from '../session';
+
+/** The cookie lives as long as the session may (SESSION_MAX_DAYS). */
+const maxAgeSeconds = () => Math.floor(serverConfig().sessionLifetime.absoluteMs / 1000);
 
 export function sessionCookie(request: Request, sessionId: string): string {
   const secure = isSecureRequest(request);
   return serializeCookie(cookieName(SESSION_COOKIE, secure), sessionId, {
-    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+    maxAgeSeconds: maxAgeSeconds(),
     secure,
   });
 }
@@ -24,7 +28,7 @@ const WIDGET_ATTRIBUTES = { sameSite: 'None', partitioned: true } as const;
 export function widgetSessionCookie(request: Request, sessionId: string): string {
   const secure = isSecureRequest(request);
   return serializeCookie(cookieName(WIDGET_SESSION_COOKIE, secure), sessionId, {
-    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+    maxAgeSeconds: maxAgeSeconds(),
     secure: true,
     ...WIDGET_ATTRIBUTES,
   });

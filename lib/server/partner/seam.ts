@@ -95,7 +95,16 @@ export function createPartnerSeam(deps: SeamDeps) {
    * and runs behind the breaker.
    */
   async function allow(kind: 'sign-in' | 'refresh'): Promise<void> {
-    const allowed = await deps.oauthAllowance?.take(kind === 'sign-in' ? 'shared' : 'write');
+    // Counters over the store that fail are the store's failure, before anything was sent: a refresh
+    // token is not spent by it, so it is not an unknown outcome either.
+    const counted = <T>(count: Promise<T>) =>
+      count.catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
+        throw ApiError.from('store_unavailable');
+      });
+    const allowed = await counted(
+      deps.oauthAllowance?.take(kind === 'sign-in' ? 'shared' : 'write') ?? Promise.resolve(undefined),
+    );
     if (allowed && !allowed.ok)
       throw ApiError.from('rate_limit_exceeded', {
         retryAfterSeconds: allowed.retryAfterSeconds,
@@ -104,7 +113,7 @@ export function createPartnerSeam(deps: SeamDeps) {
             ? 'Many people are connecting right now.'
             : 'The service is renewing many connections right now.',
       });
-    await budget.charge();
+    await counted(budget.charge());
   }
   const tokens = {
     async exchangeCode(input: CallbackInput): Promise<TokenSet> {

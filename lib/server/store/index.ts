@@ -43,6 +43,11 @@ export async function readTokens(sessionId: string) {
   return (await services()).sessions.readTokens(sessionId);
 }
 
+/** For ending a connection only: its token pair to revoke, whatever its lifetime; null when none. */
+export async function pairToRevoke(sessionId: string) {
+  return (await services()).sessions.pairToRevoke(sessionId);
+}
+
 export async function updateProfile(sessionId: string, profile: SessionProfile) {
   return (await services()).sessions.updateProfile(sessionId, profile);
 }

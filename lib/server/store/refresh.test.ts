@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
-import { openDb } from './db';
+import { openDb, type Db } from './db';
 import { createRefresher, type Refresher, type RefresherOptions } from './refresh';
 import { sessionKey } from './session-rows';
 import { setupTestSessionStore } from '@/test/support/session-store';
@@ -199,5 +199,59 @@ describe.skipIf(!postgresUrl)('refresh, never twice, across two processes (Postg
     } finally {
       await other.close();
     }
+  });
+});
+
+/** The test store, failing statements that match `failing` while `broken.on` holds, at most `times`. */
+function breakable(failing: RegExp, times = Infinity) {
+  const broken = { on: true, failures: 0 };
+  const db: Db = {
+    ...store.db,
+    async query(sql, params) {
+      if (broken.on && broken.failures < times && failing.test(sql)) {
+        broken.failures += 1;
+        throw new Error('connection terminated unexpectedly');
+      }
+      return store.db.query(sql, params);
+    },
+  };
+  return { db, broken };
+}
+
+describe('a store that fails during a refresh', () => {
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['reading the connection', /^SELECT \*, \(lease_owner/],
+    ['taking the lease', /SET lease_owner = \$2/],
+  ])(
+    'is a transient 503 when %s fails, sends nothing and leaves the connection as it was',
+    async (_, failing) => {
+      const { sessionId } = await store.sessions.createSession(tokenSet(1));
+      const { db, broken } = breakable(failing);
+      const service = fakeService();
+      const worker = createRefresher(db, testSealer());
+      const error = await freshToken(worker, sessionId, service).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'store_unavailable', status: 503, retryable: true });
+      expect(broken.failures).toBeGreaterThan(0);
+      expect(service.refresh).not.toHaveBeenCalled();
+      // Not "tokens spent": once the store answers again, the same connection refreshes.
+      broken.on = false;
+      expect(await store.sessions.getSession(sessionId)).toMatchObject({ status: 'active' });
+      expect(await freshToken(worker, sessionId, service)).toBe('svc_at_access_2');
+      expect(service.sent).toEqual(['refresh_1']);
+    },
+  );
+
+  it('keeps the new pair when writing it fails for a moment', async () => {
+    const { sessionId } = await store.sessions.createSession(tokenSet(1));
+    const { db, broken } = breakable(/SET access_token = \$3/, 2);
+    const service = fakeService();
+    const worker = createRefresher(db, testSealer(), { pollMaxMs: 5 });
+    expect(await freshToken(worker, sessionId, service)).toBe('svc_at_access_2');
+    expect(broken.failures).toBe(2);
+    expect(await store.sessions.readTokens(sessionId)).toMatchObject({ refreshToken: 'refresh_2' });
   });
 });

@@ -55,6 +55,27 @@ function isSpent(error: unknown): boolean {
   return !(error instanceof ApiError) || error.code === 'invalid_grant';
 }
 
+/**
+ * A store call of the refresh: a failure of the store itself (unreachable, a statement refused) is
+ * `503 store_unavailable`, a transient error the person may retry. It says nothing about the tokens,
+ * so it never ends the connection; it is reported to the operator once here.
+ */
+async function inStore<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(
+      `[store] A token refresh could not ${what}:`,
+      error instanceof Error ? error.message : error,
+    );
+    throw ApiError.from('store_unavailable');
+  }
+}
+
+/** How many times a new pair is written before it is given up (the store failing meanwhile). */
+const STORE_ATTEMPTS = 3;
+
 export function createRefresher(db: Db, sealer: Sealer, options: RefresherOptions = {}) {
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID()}`;
   // The refresh call itself gives up after 10 s (lib/server/oauth/client.ts), so 15 s covers a live holder.
@@ -105,42 +126,53 @@ export function createRefresher(db: Db, sealer: Sealer, options: RefresherOption
       tokens = await request.refresh(refreshToken);
     } catch (error) {
       if (isSpent(error)) {
-        await forgetTokens(db, idHash, { leaseOwner: owner });
+        // Should the store fail here, the lease runs out with no new pair, which forgets them too.
+        await forgetTokens(db, idHash, { leaseOwner: owner }).catch(() => undefined);
         throw needsReconnect();
       }
       // A definite refusal that did not spend the token (rate limit, locked-out client, not sent at all).
-      await db.query(
-        'UPDATE sessions SET lease_owner = NULL, lease_until = NULL WHERE id_hash = $1 AND lease_owner = $2',
-        [idHash, owner],
-      );
+      await db
+        .query(
+          'UPDATE sessions SET lease_owner = NULL, lease_until = NULL WHERE id_hash = $1 AND lease_owner = $2',
+          [idHash, owner],
+        )
+        .catch(() => undefined); // the lease runs out instead
       throw error;
     }
-    let stored = false;
-    try {
-      stored = await store(idHash, tokens);
-    } finally {
-      // The new pair could not be kept, and the old one is spent.
-      if (!stored) await forgetTokens(db, idHash, { leaseOwner: owner }).catch(() => undefined);
+    // The service rotated the pair: the new one is written, through a store that fails for a moment too.
+    let failure: unknown = null;
+    for (let attempt = 1; attempt <= STORE_ATTEMPTS; attempt += 1) {
+      try {
+        if (await store(idHash, tokens)) return tokens.accessToken;
+        failure = null; // the row changed under the lease (deleted, or reset): nothing to keep it in
+        break;
+      } catch (error) {
+        failure = error;
+        if (attempt < STORE_ATTEMPTS) await sleep(pollMaxMs * attempt);
+      }
     }
-    if (!stored) throw needsReconnect();
-    return tokens.accessToken;
+    // The new pair could not be kept, and the old one is spent: the person reconnects.
+    await forgetTokens(db, idHash, { leaseOwner: owner }).catch(() => undefined);
+    if (failure !== null) await inStore('keep the new token pair', () => Promise.reject(failure));
+    throw needsReconnect();
   }
 
   async function viaLease(idHash: string, request: RefreshRequest): Promise<string> {
     let pause = pollMinMs;
     for (;;) {
-      const row = await readRow(db, idHash);
+      const row = await inStore('read the connection', () => readRow(db, idHash));
       if (!row) throw notConnected();
-      const pair = await openPair(db, sealer, row);
+      const pair = await inStore('open the token pair', () => openPair(db, sealer, row));
       if (pair.access !== request.staleAccessToken) return pair.access;
       if (row.lease_owner === null) {
-        if (await claim(row)) return refreshAsHolder(idHash, pair.refresh, request);
+        if (await inStore('take the lease', () => claim(row)))
+          return refreshAsHolder(idHash, pair.refresh, request);
         continue; // another worker moved first: read its state
       }
       if (!row.lease_live) {
         // The holder died mid-refresh (its lease ran out with no new pair): whether the service rotated
         // the token is unknown, so the person reconnects. Waiting cost at most the lease.
-        await forgetTokens(db, idHash, { version: row.version });
+        await inStore('forget a spent pair', () => forgetTokens(db, idHash, { version: row.version }));
         throw needsReconnect();
       }
       await sleep(pause);

@@ -114,6 +114,11 @@ const MIGRATIONS = [
     lease_until bigint NOT NULL DEFAULT 0,
     lease_holder text
   )`,
+  // Sessions end after an idle time (measured from their last use, kept to the nearest few minutes) and
+  // an absolute lifetime; the sweep finds them by these.
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now()`,
+  `CREATE INDEX IF NOT EXISTS sessions_last_seen_at ON sessions (last_seen_at)`,
+  `CREATE INDEX IF NOT EXISTS sessions_created_at ON sessions (created_at)`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

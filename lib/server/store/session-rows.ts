@@ -26,7 +26,25 @@ export type SessionRow = {
   lease_live: boolean;
   created_at: Date;
   updated_at: Date;
+  last_seen_at: Date;
 };
+
+/** How long a session lasts: `idleMs` after its last use, `absoluteMs` after it was made. */
+export type SessionLifetime = { idleMs: number; absoluteMs: number };
+
+export const DEFAULT_LIFETIME: SessionLifetime = { idleMs: 7 * 86_400_000, absoluteMs: 30 * 86_400_000 };
+
+/** Whether the session has outlived either of its lifetimes at `now`. */
+export function isExpired(
+  row: Pick<SessionRow, 'created_at' | 'last_seen_at'>,
+  lifetime: SessionLifetime,
+  now: number,
+): boolean {
+  return (
+    now - row.created_at.getTime() >= lifetime.absoluteMs ||
+    now - row.last_seen_at.getTime() >= lifetime.idleMs
+  );
+}
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -64,7 +82,9 @@ export function sealPair(
 
 /**
  * The row's token pair in the clear, or a `needs_reconnect` error when it has none. A pair that does
- * not open (tampered with, or SESSION_SECRET changed) is reported to the operator, then forgotten.
+ * not open (tampered with, or SESSION_SECRET changed) is reported to the operator and the connection
+ * ended: `revoked`, its sealed pair kept only until the sweep (auth/session-sweep.ts) has revoked at the
+ * service what a previous secret still opens, then deleted.
  */
 export async function openPair(
   db: Queryable,
@@ -81,9 +101,13 @@ export async function openPair(
   } catch (error) {
     if (!(error instanceof SealError)) throw error;
     console.error(
-      '[store] A stored token failed authentication (tampered with, or SESSION_SECRET changed); the connection was reset.',
+      '[store] A stored token failed authentication (tampered with, or SESSION_SECRET changed); the connection was ended.',
     );
-    await forgetTokens(db, row.id_hash, { version: row.version });
+    await db.query(
+      `UPDATE sessions SET status = 'revoked', version = version + 1, lease_owner = NULL, lease_until = NULL,
+         updated_at = now() WHERE id_hash = $1 AND version = $2`,
+      [row.id_hash, row.version],
+    );
     throw needsReconnect();
   }
 }

@@ -76,7 +76,7 @@ describe('sessions', () => {
     expect(error).toMatchObject({ code: 'needs_reconnect', status: 401 });
   });
 
-  it('treats a token sealed for another row as tampering: reported, then reset', async () => {
+  it('treats a token sealed for another row as tampering: reported, then ended', async () => {
     const a = await store.sessions.createSession(tokenSet(7));
     const b = await store.sessions.createSession(tokenSet(8));
     const rowA = await rowFor(a.sessionId);
@@ -90,8 +90,63 @@ describe('sessions', () => {
     expect(log).toHaveBeenCalledOnce();
     expect(String(log.mock.calls[0]?.[0])).not.toMatch(/svc_at_|refresh_/);
     log.mockRestore();
-    expect(await store.sessions.getSession(b.sessionId)).toMatchObject({ status: 'needs_reconnect' });
+    expect(await store.sessions.getSession(b.sessionId)).toMatchObject({ status: 'revoked' });
     expect(await store.sessions.readTokens(a.sessionId)).toMatchObject({ accessToken: 'svc_at_access_7' });
+  });
+});
+
+describe('session lifetimes', () => {
+  const MIN = 60_000;
+  const lifetime = { idleMs: 10 * MIN, absoluteMs: 25 * MIN };
+  const clocked = () => {
+    const clock = { now: Date.now() };
+    const sessions = createSessionStore(store.db, testSealer(), {
+      viewCache: false,
+      lifetime,
+      now: () => clock.now,
+    });
+    return { clock, sessions };
+  };
+
+  it('keeps a session in use, then ends it at its absolute lifetime', async () => {
+    const { clock, sessions } = clocked();
+    const { sessionId } = await sessions.createSession(tokenSet(50));
+    for (let minutes = 0; minutes < 24; minutes += 8) {
+      clock.now += 8 * MIN;
+      expect(await sessions.getSession(sessionId), `${minutes + 8} min`).toMatchObject({ status: 'active' });
+    }
+    expect(await sessions.readTokens(sessionId)).toMatchObject({ accessToken: 'svc_at_access_50' });
+    clock.now += 2 * MIN; // 26 minutes after it was made, 2 after its last use
+    expect(await sessions.getSession(sessionId)).toBeNull();
+    await expect(sessions.readTokens(sessionId)).rejects.toMatchObject({ code: 'not_connected' });
+    expect(await sessions.pairToRevoke(sessionId)).toEqual({
+      access: 'svc_at_access_50',
+      refresh: 'refresh_50',
+    });
+  });
+
+  it('ends a session left unused for its idle lifetime, and writes its last use sparingly', async () => {
+    const { clock, sessions } = clocked();
+    const { sessionId } = await sessions.createSession(tokenSet(51));
+    const query = vi.spyOn(store.db, 'query');
+    try {
+      clock.now += 1 * MIN;
+      await sessions.getSession(sessionId);
+      expect(query.mock.calls.filter(([sql]) => sql.includes('last_seen_at'))).toHaveLength(0);
+      clock.now += 5 * MIN;
+      await sessions.getSession(sessionId);
+      expect(query.mock.calls.filter(([sql]) => sql.includes('last_seen_at'))).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+    clock.now += 9 * MIN;
+    expect(await sessions.getSession(sessionId)).toMatchObject({ status: 'active' });
+    clock.now += 10 * MIN;
+    expect(await sessions.getSession(sessionId)).toBeNull();
+    expect((await sessions.endingSessions()).map((e) => e.pair)).toContainEqual({
+      access: 'svc_at_access_51',
+      refresh: 'refresh_51',
+    });
   });
 });
 

@@ -1,32 +1,5 @@
-'use client';
+import { TokenNotFound } from '@/components/governance/token-not-found';
 
-import Link from 'next/link';
-import { useParams } from 'next/navigation';
-import { buttonVariants } from '@/components/ui/button';
-import { isAddress } from '@/lib/domain';
-
-// One 404 for two reasons the page tells apart by the address itself: a mint that is not a valid
-// address at all, and a valid address the service knows no governance for that is not a token mint on
-// the network either (a token without governance has its own page, with the trade panel).
-export default function TokenNotFound() {
-  const params = useParams<{ mint?: string }>();
-  const mint = decodeURIComponent(params.mint ?? '');
-  const valid = isAddress(mint);
-  return (
-    <section className="grid justify-items-start gap-4 py-12">
-      <p className="text-sm font-medium text-muted-foreground">404</p>
-      <h1 className="text-2xl font-semibold tracking-tight">
-        {valid ? 'No token at this address' : 'This is not a valid token address'}
-      </h1>
-      <p className="max-w-prose text-muted-foreground">
-        {valid
-          ? 'The network has no token mint at this address and the service knows no governance for it. Check that this is the token you meant; a wallet address is not a token.'
-          : 'A token mint address is 32 to 44 letters and digits (base58, without 0, O, I or l). Check the address and try again.'}
-      </p>
-      {mint ? <p className="font-mono text-sm break-all">{mint}</p> : null}
-      <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
-        Open another token
-      </Link>
-    </section>
-  );
+export default function NotFound() {
+  return <TokenNotFound />;
 }

@@ -1,8 +1,8 @@
 import { SkeletonStack } from '@/components/ui/skeleton-stack';
 
-// At least a screen tall: the footer stays below the first screen until the page arrives, so nothing
-// shifts when it does.
-export default function Loading() {
+// The site's loading page, for the pages without one of their own. At least a screen tall: the footer
+// stays below the first screen until the page arrives, so nothing shifts when it does.
+export function PageLoading() {
   return (
     <SkeletonStack
       className="grid min-h-dvh content-start gap-4"

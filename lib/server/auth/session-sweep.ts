@@ -1,0 +1,56 @@
+import 'server-only';
+import { log } from '../log';
+import { runtime } from '../runtime';
+import { revokePair } from './end-connection';
+
+// Sessions that ended are swept: those past their idle or absolute lifetime, and those sealed under a
+// secret this server no longer reads (SESSION_SECRET changed). Their tokens are revoked at the service
+// when a secret still opens them (this one, or SESSION_SECRET_PREVIOUS), best effort; a pair no secret
+// opens cannot be revoked, so the connection is only deleted (its tokens run out at the service). Every
+// SWEEP_EVERY_MS, once per runtime (instrumentation.ts starts it), stopped as the runtime closes.
+
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Ends what the store finds ended, batch after batch; answers how many sessions were deleted. */
+export async function sweepSessionsOnce(): Promise<{ deleted: number; revoked: number; unreadable: number }> {
+  const { sessions } = await runtime().store();
+  const counts = { deleted: 0, revoked: 0, unreadable: 0 };
+  for (let round = 0; round < 50; round += 1) {
+    const ending = await sessions.endingSessions();
+    if (ending.length === 0) break;
+    for (const session of ending) {
+      if (session.pair) {
+        await revokePair(session.pair, log);
+        counts.revoked += 1;
+      } else counts.unreadable += 1;
+      if (await sessions.deleteByKey(session.idHash)) counts.deleted += 1;
+    }
+  }
+  if (counts.deleted > 0) log.info(counts, 'ended sessions swept');
+  return counts;
+}
+
+/** Sweeps now and then every SWEEP_EVERY_MS, once per runtime. */
+export function startSessionSweeper(): void {
+  const rt = runtime();
+  const timer = rt.slot<{ id: NodeJS.Timeout | null }>('auth.session-sweep', () => ({ id: null }));
+  if (timer.id) return;
+  let running: Promise<unknown> | null = null;
+  let closing = false;
+  const run = () => {
+    if (closing) return;
+    running ??= sweepSessionsOnce()
+      .catch((error: unknown) => log.warn({ err: error }, 'the session sweep failed'))
+      .finally(() => (running = null));
+  };
+  const id = setInterval(run, SWEEP_EVERY_MS);
+  id.unref();
+  timer.id = id;
+  // The store closes after this: a sweep under way finishes first.
+  rt.onClose(async () => {
+    closing = true;
+    clearInterval(id);
+    await running;
+  });
+  run();
+}
