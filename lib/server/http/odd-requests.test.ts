@@ -81,9 +81,10 @@ function exchange(bytes: Buffer): Promise<Answer> {
     const socket = connectSocket(port, '127.0.0.1', () => socket.end(bytes));
     const done = () => {
       clearTimeout(timer);
-      // An interim `100 Continue` (the request said `Expect: 100-continue`) comes before the answer.
+      // An interim `100 Continue` (the request said `Expect: 100-continue`) comes before the answer. Read
+      // byte for byte (latin1), so that a chunk's size counts the bytes of what it holds.
       const text = Buffer.concat(chunks)
-        .toString('utf8')
+        .toString('latin1')
         .replace(/^(?:HTTP\/1\.1 1\d\d[^\r\n]*\r\n\r\n)+/, '');
       const match = /^HTTP\/1\.[01] (\d{3})[^\r\n]*\r\n([\s\S]*?)\r\n\r\n([\s\S]*)$/.exec(text);
       if (!match) return resolve(null);
@@ -118,7 +119,10 @@ function isErrorShape(answer: NonNullable<Answer>): boolean {
   if (!/^application\/json\b/.test(answer.headers.get('content-type') ?? '')) return false;
   const text = answer.headers.get('transfer-encoding') === 'chunked' ? unchunked(answer.body) : answer.body;
   try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    const body = JSON.parse(Buffer.from(text, 'latin1').toString('utf8')) as {
+      error?: unknown;
+      message?: unknown;
+    };
     return typeof body.error === 'string' && typeof body.message === 'string';
   } catch {
     return false;
