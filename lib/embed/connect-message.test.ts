@@ -30,8 +30,13 @@ describe('the connect hand-over', () => {
   });
 
   it('validates the exchange body', () => {
-    expect(exchangeRequestSchema.safeParse({ code }).success).toBe(true);
-    expect(exchangeRequestSchema.safeParse({ code: `${code}=` }).success).toBe(false);
+    const widget = { parentOrigin: 'https://partner.example', instanceId: 'tw-1-abc' };
+    expect(exchangeRequestSchema.safeParse({ code, ...widget }).success).toBe(true);
+    expect(exchangeRequestSchema.safeParse({ code, ...widget, instanceId: null }).success).toBe(true);
+    // The widget it is redeemed for is named, and an instance id is one the loader makes.
+    expect(exchangeRequestSchema.safeParse({ code }).success).toBe(false);
+    expect(exchangeRequestSchema.safeParse({ code, ...widget, instanceId: 'a b' }).success).toBe(false);
+    expect(exchangeRequestSchema.safeParse({ code: `${code}=`, ...widget }).success).toBe(false);
     expect(exchangeRequestSchema.safeParse({}).success).toBe(false);
   });
 });
