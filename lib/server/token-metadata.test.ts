@@ -198,6 +198,28 @@ describe('GET /api/metadata/json', () => {
     expect({ status, error: body.error }).toEqual({ status: 502, error: 'pin_unavailable' });
   });
 
+  it('fetches a pinned JSON once however often it is read, and limits each address’s fetches', async () => {
+    const pinnedFetches = async () =>
+      ((await (await run.request('/__sim/stats')).json()) as { requests: Record<string, number> }).requests[
+        'GET /pinned/:id'
+      ] ?? 0;
+    const uri = run.sim().tokens.get(await gov.mint('QUILL'))?.metadata.uri ?? '';
+    const before = await pinnedFetches();
+    for (let i = 0; i < 10; i += 1) expect((await getJson(uri, '198.51.100.30')).status).toBe(200);
+    // Once (or not at all, when an earlier read kept it).
+    expect(await pinnedFetches()).toBeLessThanOrEqual(before + 1);
+    const kept = await pinnedFetches();
+    // Made-up pins are each a fetch: 20 a minute from one address, then 429 (a kept one still answers).
+    const madeUp = (i: number) => `${run.url}/pinned/${i.toString(16).padStart(64, 'a')}`;
+    const statuses = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await getJson(madeUp(i), '198.51.100.31')).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(502));
+    expect(statuses[20]).toBe(429);
+    expect((await getJson(madeUp(0), '198.51.100.31')).status).toBe(502);
+    expect((await getJson(uri, '198.51.100.31')).status).toBe(200);
+    expect(await pinnedFetches()).toBe(kept + 20);
+  });
+
   it('answers 502 pin_unavailable when the pin is an image, not JSON', async () => {
     const token = run.sim().tokens.get(await gov.mint('LUMEN'));
     const { status, body } = await json(await getJson(token?.metadata.image ?? ''));

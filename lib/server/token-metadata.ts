@@ -7,6 +7,7 @@ import { serverConfig } from './config';
 import { takePerIp } from './http/per-ip';
 import { publicFetch } from './http/public-fetch';
 import { log } from './log';
+import { pinnedMetadataUrl } from './metadata-uri';
 
 // A token's metadata as it stands: the on-chain account (name, symbol, uri) plus the JSON its uri points
 // to, fetched here on the server under strict limits, since the uri is whatever the chain says. Only https
@@ -94,8 +95,58 @@ async function readCapped(response: Response): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Fetches and parses the JSON at an allowed URL; throws on any failure (the callers decide what it means). */
+/** Pinned metadata JSON kept by URL: content-addressed, so what a URL holds does not change. */
+export const JSON_KEPT_MS = 10 * 60_000;
+/** A URL that could not be read is not asked again for this long. */
+export const JSON_FAILURE_KEPT_MS = 30_000;
+const JSON_KEPT_MAX = 2_000;
+type KeptJson = { at: number; json: MetadataJson } | { at: number; failure: string };
+const keptJson = new Map<string, KeptJson>(); // URL → answer, least recently used first
+
+function keptAnswer(href: string): KeptJson | null {
+  const kept = keptJson.get(href);
+  if (!kept) return null;
+  if (Date.now() - kept.at >= ('json' in kept ? JSON_KEPT_MS : JSON_FAILURE_KEPT_MS)) {
+    keptJson.delete(href);
+    return null;
+  }
+  keptJson.delete(href);
+  keptJson.set(href, kept);
+  return kept;
+}
+
+/** Whether the JSON at `href` would be answered without a fetch (kept, or kept as unreadable). */
+export const metadataJsonKept = (href: string): boolean => keptAnswer(href) !== null;
+
+/**
+ * The JSON at an allowed URL, parsed: kept (see above) when it is pinned content, so a page viewed by
+ * many, or a flood of one address, costs one fetch. Throws on any failure (the callers decide what it
+ * means).
+ */
 async function fetchMetadataJson(start: URL): Promise<MetadataJson> {
+  const pinned = pinnedMetadataUrl(start.href) !== null;
+  const kept = pinned ? keptAnswer(start.href) : null;
+  if (kept) {
+    if ('json' in kept) return kept.json;
+    throw new Error(kept.failure);
+  }
+  try {
+    const json = await fetchMetadataJsonOnce(start);
+    if (pinned) keep(start.href, { at: Date.now(), json });
+    return json;
+  } catch (error) {
+    if (pinned) keep(start.href, { at: Date.now(), failure: describe(error) });
+    throw error;
+  }
+}
+
+function keep(href: string, answer: KeptJson): void {
+  keptJson.delete(href);
+  keptJson.set(href, answer);
+  if (keptJson.size > JSON_KEPT_MAX) keptJson.delete(keptJson.keys().next().value!);
+}
+
+async function fetchMetadataJsonOnce(start: URL): Promise<MetadataJson> {
   const signal = AbortSignal.timeout(METADATA_FETCH_TIMEOUT_MS);
   let url = start;
   for (let hop = 0; ; hop++) {
@@ -172,6 +223,8 @@ export async function readTokenMetadata(metadataAddress: string): Promise<TokenM
 }
 
 export const METADATA_REQUESTS_PER_MINUTE = 120;
+/** Of those, reads of pinned JSON not kept yet (each a fetch from the pinning service), per address. */
+export const METADATA_FETCHES_PER_MINUTE = 20;
 
 /**
  * Spends one of the caller's metadata reads (120 a minute per IP and route, counted per IP since the

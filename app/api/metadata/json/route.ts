@@ -4,7 +4,13 @@ import { ApiError } from '@/lib/partner';
 import { pinnedMetadataUrl } from '@/lib/server/metadata-uri';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
-import { readMetadataJson, takeMetadataRead } from '@/lib/server/token-metadata';
+import { takePerIp } from '@/lib/server/http/per-ip';
+import {
+  METADATA_FETCHES_PER_MINUTE,
+  metadataJsonKept,
+  readMetadataJson,
+  takeMetadataRead,
+} from '@/lib/server/token-metadata';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,6 +30,11 @@ export const GET = route(
       throw ApiError.from('invalid_input', {
         message: 'Only pinned metadata (the service’s pinned content, IPFS or Arweave) can be read here.',
       });
+    // What is not kept yet costs a fetch from the pinning service: fewer of those per address.
+    if (!metadataJsonKept(url.href)) {
+      const fetching = await takePerIp(request, 'metadata.fetch', METADATA_FETCHES_PER_MINUTE);
+      if (fetching) return fetching;
+    }
     return json((await readMetadataJson(url.href)) satisfies MetadataJsonView);
   },
   { query: ['uri'] },
