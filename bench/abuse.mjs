@@ -149,11 +149,16 @@ function tally() {
   };
 }
 
-/** The error code of a refused answer's body, when it has the spec's error shape. */
+/**
+ * The error code of a refused answer's body, when it has the spec's error shape; a 429 says whose limit
+ * it was: the caller's address's, or this app's share of the tier (the minute's budget or the session's).
+ */
 async function codeOf(response) {
   try {
     const body = await response.json();
-    return typeof body?.error === 'string' ? body.error : '';
+    if (typeof body?.error !== 'string') return '';
+    if (body.error !== 'rate_limit_exceeded') return body.error;
+    return `${body.error} (${/your address/.test(body.message ?? '') ? 'per address' : 'tier budget'})`;
   } catch {
     return '';
   }
@@ -171,14 +176,29 @@ function callsBetween(before, after) {
 const isTokenCall = (route) => route.startsWith('POST /oauth/');
 
 /**
- * The people: each reads its token's page data through its own instance, as the page does (the
- * governance read and the proposal's voters every 5 s with their ETags, `/api/time` every 10 s, `/me` and
- * the token's metadata once a minute), and the `voters` vote and cancel on the open proposal in turn
- * every 20 s. Answers `stop()`, which resolves once every loop ended.
+ * The people: each arrives on its token's page through its own instance and stays, reading as the page
+ * does (the governance read and the proposal's voters every 5 s with their ETags, `/api/time` every
+ * 10 s, `/me` and the token's metadata on arrival and once a minute after), and the voters vote and
+ * cancel on the open proposal in turn every 20 s. What happens is counted in `live.current` (the phase
+ * it happens in). Answers `stop()`, which resolves once every loop ended.
  */
-function startPeople(people, { voters, record }) {
+function startPeople(people, { voters, live }) {
+  const record = {
+    get requests() {
+      return live.current.requests;
+    },
+    get failures() {
+      return live.current.failures;
+    },
+    get refusals() {
+      return live.current.refusals;
+    },
+    get writes() {
+      return live.current.writes;
+    },
+  };
   let running = true;
-  const loops = people.map(async (person, index) => {
+  const loops = people.map(async (person) => {
     const etags = new Map();
     await sleep(Math.random() * 5000);
     let tick = 0;
@@ -188,17 +208,15 @@ function startPeople(people, { voters, record }) {
       if (tick % 12 === 0) reads.push(`${person.base}/api/partner/v1/me`, person.metadata);
       await Promise.all(reads.map((url) => read(person, url, etags, record)));
       tick += 1;
-      await sleep(5000);
+      for (let t = 0; t < 5000 && running; t += 250) await sleep(250);
     }
-    return index;
   });
-  const writes = voters.map(async ({ person, first }, index) => {
-    let side = first;
+  const writes = voters.map(async (voter, index) => {
     await sleep(2000 + index * 10_000);
     while (running) {
       const began = Date.now();
-      await write(person, side, record);
-      side = side === 'vote' ? 'cancel' : 'vote';
+      await write(voter.person, voter.next, record);
+      voter.next = voter.next === 'vote' ? 'cancel' : 'vote';
       const wait = 20_000 - (Date.now() - began);
       for (let t = 0; t < wait && running; t += 250) await sleep(250);
     }
@@ -221,7 +239,7 @@ function personHeaders(person, extra = {}) {
 const routeName = (url) =>
   new URL(url).pathname
     .replace(/\/governance\/proposals\/[^/]+\/votes/, '/governance/proposals/{id}/votes')
-    .replace(/\/governance\/(?!proposals)[^/]+$/, '/governance/{mint}')
+    .replace(/\/governance\/(?!proposals|votes)[^/]+$/, '/governance/{mint}')
     .replace(/\/mints\/[^/]+$/, '/mints/{mint}')
     .replace(/\/tx\/[^/]+$/, '/tx/{signature}');
 
@@ -493,8 +511,8 @@ async function variant(instances) {
     });
     // alice (person 0) has not voted on the open proposal; bob (person 1) has: he cancels first.
     const voters = [
-      { person: people[0], first: 'vote' },
-      { person: people[1], first: 'cancel' },
+      { person: people[0], next: 'vote' },
+      { person: people[1], next: 'cancel' },
     ];
 
     // Idle is a warmed process: each route has answered once on each instance (from an address of its own).
@@ -509,18 +527,18 @@ async function variant(instances) {
     await sleep(3000);
     const idle = servers.map(rssMb).reduce((a, b) => a + b, 0);
 
-    // The baseline: the people alone.
+    // The people stay connected throughout: a baseline minute alone, then a minute with the flood.
     const baseline = newRecord();
-    const before0 = await simGet('stats');
-    let stopPeople = startPeople(people, { voters, record: baseline });
-    await sleep(SECONDS * 1000);
-    await stopPeople();
-    const after0 = await simGet('stats');
-
-    // The same minute with the flood.
     const flooded = newRecord();
-    const before1 = await simGet('stats');
-    stopPeople = startPeople(people, { voters, record: flooded });
+    const live = { current: baseline };
+    const before0 = await simGet('stats');
+    const t0 = Date.now();
+    const stopPeople = startPeople(people, { voters, live });
+    await sleep(SECONDS * 1000);
+    const after0 = await simGet('stats');
+    const before1 = after0;
+    const t1 = Date.now();
+    live.current = flooded;
     let peak = idle;
     let sampling = true;
     const sampler = (async () => {
@@ -533,10 +551,11 @@ async function variant(instances) {
       }
     })();
     const flow = await flood({ bases, seconds: SECONDS, world });
-    await stopPeople();
     sampling = false;
     await sampler;
     const after1 = await simGet('stats');
+    const t2 = Date.now();
+    await stopPeople();
 
     return {
       instances,
@@ -546,6 +565,8 @@ async function variant(instances) {
       baseline,
       flooded,
       flow,
+      seconds0: (t1 - t0) / 1000,
+      seconds1: (t2 - t1) / 1000,
       calls0: callsBetween(before0, after0),
       calls1: callsBetween(before1, after1),
       limited0: after0.rateLimited - before0.rateLimited,
@@ -580,10 +601,11 @@ function report(r) {
   console.log(
     `upstream 429s  baseline ${r.limited0}, with flood ${r.limited1}  (goal 0) ${ok(r.limited0 === 0 && r.limited1 === 0)}`,
   );
-  // What the flood caused: the flood's minute minus the baseline's, route by route.
+  // What the flood caused: the flood's phase minus the baseline's (scaled to the same length), by route.
+  const scale = r.seconds1 / r.seconds0;
   const routes = new Set([...r.calls0.keys(), ...r.calls1.keys()]);
   const diff = [...routes]
-    .map((route) => [route, (r.calls1.get(route) ?? 0) - (r.calls0.get(route) ?? 0)])
+    .map((route) => [route, Math.round((r.calls1.get(route) ?? 0) - (r.calls0.get(route) ?? 0) * scale)])
     .sort(([a], [b]) => a.localeCompare(b));
   const tokenCalls = diff.filter(([route]) => isTokenCall(route)).reduce((a, [, d]) => a + d, 0);
   const reads = diff.filter(([route]) => !isTokenCall(route)).reduce((a, [, d]) => a + Math.max(0, d), 0);
@@ -595,8 +617,8 @@ function report(r) {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([k, v]) => `${k} ${v}`)
       .join(', ') || '-';
-  console.log(`upstream calls baseline: ${show(r.calls0)}`);
-  console.log(`upstream calls with flood: ${show(r.calls1)}`);
+  console.log(`upstream calls baseline (${r.seconds0.toFixed(0)} s): ${show(r.calls0)}`);
+  console.log(`upstream calls with flood (${r.seconds1.toFixed(0)} s): ${show(r.calls1)}`);
   console.log(
     `caused by the flood: token calls ${tokenCalls} (goal 0) ${ok(tokenCalls <= 0)} [oauth ${JSON.stringify(r.oauth1)}]; reads ${reads} (goal ≤ 5) ${ok(reads <= 5)}, of them partner API ${partnerReads}; by route ${diff
       .filter(([, d]) => d !== 0)
