@@ -31,6 +31,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PublicKey } from '@solana/web3.js';
 import { sessionCookie, signIn } from './support/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +57,7 @@ const PUBLIC_HOST = `localhost:${PORT}`;
 const FLOOD_ADDRESS = '203.0.113.66';
 const personAddress = (i) => `198.51.100.${i + 1}`;
 const USERS = ['alice', 'bob', 'carol', 'dana'];
+const METADATA_PROGRAM = new PublicKey('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s');
 /** Refusals the service's rules give a person's write (a vote that raced its own cancel): not failures. */
 const DOMAIN_REFUSALS = new Set(['already_voted', 'vote_not_active', 'vote_receipt_not_found']);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -328,14 +330,16 @@ async function write(person, side, record) {
 async function flood({ bases, seconds, world }) {
   const outcomes = tally();
   const random = (n) => randomBytes(n).toString('base64url');
-  // A made-up base58 address (32 random bytes would do; the route checks only the form).
-  const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const fakeAddress = () =>
-    Array.from(randomBytes(44), (b) => ALPHABET[b % ALPHABET.length])
-      .join('')
-      .slice(0, 44);
+  // Made-up addresses (valid ones: the routes refuse a malformed one without any call), and the real
+  // tokens' metadata accounts at their canonical (Metaplex) addresses.
+  const fakeAddress = () => new PublicKey(randomBytes(32)).toBase58();
   const mints = world.tokens.map((t) => t.mint);
-  const accounts = world.tokens.map((t) => t.governance?.metadata).filter(Boolean);
+  const accounts = mints.map((mint) =>
+    PublicKey.findProgramAddressSync(
+      [Buffer.from('metadata'), METADATA_PROGRAM.toBuffer(), new PublicKey(mint).toBuffer()],
+      METADATA_PROGRAM,
+    )[0].toBase58(),
+  );
   const forged = [];
   const headers = (extra = {}) => ({
     'x-forwarded-for': FLOOD_ADDRESS,
