@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PublicKey } from '@solana/web3.js';
-import { sessionCookie, signIn } from './support/http.mjs';
+import { sessionCookie, signIn, waitFor } from './support/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -99,23 +99,6 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     stopAll();
     process.exit(130);
   });
-
-/** Waits for `url` to answer; gives up at once when `child`, the process that should answer it, stopped. */
-async function waitFor(url, seconds, child) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${url}: its process stopped (exit code ${child.exitCode}); its messages are above`);
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 const simGet = (p) => fetch(`${simulator}/__sim/${p}`).then((r) => r.json());
 const simPost = (p, body) =>

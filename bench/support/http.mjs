@@ -41,3 +41,23 @@ export async function signIn({ dashboard, simulator, user }) {
 
 /** The session cookie (`sid=…`) among `cookies`. */
 export const sessionCookie = (cookies) => cookies.find((c) => /^(__Host-)?sid=/.test(c));
+
+/**
+ * Waits for `url` to answer below 500; gives up at once when `child`, the process that should answer it,
+ * stopped, and after `seconds`.
+ */
+export async function waitFor(url, seconds, child) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: its process stopped (exit code ${child.exitCode}); its messages are above`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
