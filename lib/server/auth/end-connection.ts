@@ -9,20 +9,32 @@ import { deleteSession, pairToRevoke } from '../store';
  * the connection, whatever the service's revocation of one does to the other). Best effort: a token that
  * already ended has nothing to revoke, and a service that cannot be reached is logged, not thrown.
  */
-export async function revokePair(pair: { access: string; refresh: string }, log: Logger): Promise<void> {
+export async function revokePair(
+  pair: { access: string; refresh: string },
+  log: Logger,
+  options: { background?: boolean } = {},
+): Promise<'done' | 'deferred'> {
   try {
     for (const [token, hint] of [
       [pair.access, 'access_token'],
       [pair.refresh, 'refresh_token'],
     ] as const) {
-      await revoke(token, hint).catch((error: unknown) => {
+      let deferred = false;
+      await revoke(token, hint, options.background).catch((error: unknown) => {
+        // A background revocation waits when only the room kept for refreshes is left.
+        if (options.background && error instanceof ApiError && error.code === 'rate_limit_exceeded') {
+          deferred = true;
+          return;
+        }
         // A token that already ended has nothing to revoke; the other is still revoked.
         if (!(error instanceof ApiError)) throw error;
       });
+      if (deferred) return 'deferred';
     }
   } catch (error) {
     log.warn({ err: error }, 'revoke failed');
   }
+  return 'done';
 }
 
 /**

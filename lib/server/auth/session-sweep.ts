@@ -12,21 +12,31 @@ import { revokePair } from './end-connection';
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Ends what the store finds ended, batch after batch; answers how many sessions were deleted. */
-export async function sweepSessionsOnce(): Promise<{ deleted: number; revoked: number; unreadable: number }> {
+export async function sweepSessionsOnce(): Promise<{
+  deleted: number;
+  revoked: number;
+  unreadable: number;
+  deferred: number;
+}> {
   const { sessions } = await runtime().store();
-  const counts = { deleted: 0, revoked: 0, unreadable: 0 };
-  for (let round = 0; round < 50; round += 1) {
+  const counts = { deleted: 0, revoked: 0, unreadable: 0, deferred: 0 };
+  sweep: for (let round = 0; round < 50; round += 1) {
     const ending = await sessions.endingSessions();
     if (ending.length === 0) break;
     for (const session of ending) {
       if (session.pair) {
-        await revokePair(session.pair, log);
+        // The token endpoint is shared with the refreshes that keep people connected: the sweep's
+        // revocations use only what leaves them room, and the rest wait for the next sweep.
+        if ((await revokePair(session.pair, log, { background: true })) === 'deferred') {
+          counts.deferred += 1;
+          break sweep;
+        }
         counts.revoked += 1;
       } else counts.unreadable += 1;
       if (await sessions.deleteByKey(session.idHash)) counts.deleted += 1;
     }
   }
-  if (counts.deleted > 0) log.info(counts, 'ended sessions swept');
+  if (counts.deleted > 0 || counts.deferred > 0) log.info(counts, 'ended sessions swept');
   return counts;
 }
 

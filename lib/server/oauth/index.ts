@@ -30,6 +30,6 @@ export function refreshTokens(refreshToken: string) {
   return runtime().partner.tokens.refreshTokens(refreshToken);
 }
 
-export function revoke(token: string, hint?: 'access_token' | 'refresh_token') {
-  return runtime().partner.tokens.revoke(token, hint);
+export function revoke(token: string, hint?: 'access_token' | 'refresh_token', background = false) {
+  return runtime().partner.tokens.revoke(token, hint, background);
 }

@@ -94,7 +94,7 @@ export function createPartnerSeam(deps: SeamDeps) {
    * refreshes) and is counted in the tier budget's minute (see budget.ts), only once it is really sent,
    * and runs behind the breaker.
    */
-  async function allow(kind: 'sign-in' | 'refresh'): Promise<void> {
+  async function allow(kind: 'sign-in' | 'refresh' | 'background'): Promise<void> {
     // Counters over the store that fail are the store's failure, before anything was sent: a refresh
     // token is not spent by it, so it is not an unknown outcome either.
     const counted = <T>(count: Promise<T>) =>
@@ -103,7 +103,7 @@ export function createPartnerSeam(deps: SeamDeps) {
         throw ApiError.from('store_unavailable');
       });
     const allowed = await counted(
-      deps.oauthAllowance?.take(kind === 'sign-in' ? 'shared' : 'write') ?? Promise.resolve(undefined),
+      deps.oauthAllowance?.take(kind === 'refresh' ? 'write' : 'shared') ?? Promise.resolve(undefined),
     );
     if (allowed && !allowed.ok)
       throw ApiError.from('rate_limit_exceeded', {
@@ -123,8 +123,12 @@ export function createPartnerSeam(deps: SeamDeps) {
       await allow('refresh');
       return deps.oauth().refreshTokens(refreshToken);
     },
-    async revoke(token: string, hint?: 'access_token' | 'refresh_token'): Promise<void> {
-      await allow('refresh');
+    /**
+     * `background`: a revocation nobody waits for (the session sweep's), which leaves the room kept for
+     * refreshes as a sign-in does; refused with `429` when only that room is left.
+     */
+    async revoke(token: string, hint?: 'access_token' | 'refresh_token', background = false): Promise<void> {
+      await allow(background ? 'background' : 'refresh');
       return deps.oauth().revoke(token, hint);
     },
   };
