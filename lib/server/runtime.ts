@@ -29,7 +29,7 @@ import { createSessionStore, type SessionStore } from './store/sessions';
 // The process holds one runtime (on globalThis, so Next's dev reloads reuse the open store); tests build
 // their own with `createRuntime(config, overrides)` and install it with `setRuntime`.
 
-/** The part of the tier's minute one session's own reads may take once half of the minute is spent. */
+/** The part of the tier's minute one session's own reads may take once three quarters of it are spent. */
 export const SESSION_SHARE = 0.25;
 
 export type StoreServices = {
@@ -164,7 +164,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
   const minuteBudget = (name: string, points: number) =>
     shared ? lazyBudget(() => limiter(name, points, 60), points) : memoryBudget(points);
   const budget = overrides.budget ?? minuteBudget('tier', tierPoints);
-  // One person's reads take a quarter of the tier's minute once half of it is spent: nobody starves the others.
+  // One person's reads take a quarter of the tier's minute once most of it is spent: nobody starves the others.
   const sessionShare = async (sessionId: string): Promise<BudgetResult> => {
     try {
       const share = Math.ceil(budget.points * SESSION_SHARE);

@@ -135,13 +135,13 @@ export function createPartnerSeam(deps: SeamDeps) {
 
   /**
    * Spends one point of the tier at `priority`; a person's own read first counts against their share.
-   * Past it, they read on only while more than half of the minute is left: nobody is starved, and a
-   * quiet minute is not wasted.
+   * Past it, they read on only while more than a quarter of the minute is left: nobody is starved, and
+   * a quiet minute is not wasted.
    */
   async function spend(sessionId: string, priority: Priority): Promise<BudgetResult> {
     if (priority === 'user' && deps.sessionShare) {
       const share = await deps.sessionShare(sessionId);
-      if (!share.ok && (await budget.remaining()) <= budget.points / 2) return share;
+      if (!share.ok && (await budget.remaining()) <= budget.points / 4) return share;
     }
     return budget.take(priority);
   }
