@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from './support/http.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,21 +62,6 @@ process.on('SIGINT', () => {
   stop();
   process.exit(130);
 });
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (server.exitCode !== null) throw new Error('the dashboard stopped while starting');
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
 
 const cookieOf = (response) =>
   response.headers
@@ -170,8 +156,8 @@ async function load(url, headers, max = Infinity) {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 try {
-  await waitFor(`${simulator}/__sim/world`, 600);
-  await waitFor(`${dashboard}/api/time`, 600);
+  await waitFor(`${simulator}/__sim/world`, 600, server);
+  await waitFor(`${dashboard}/api/time`, 600, server);
   const put = (p, body) =>
     fetch(`${simulator}/__sim/${p}`, {
       method: 'POST',

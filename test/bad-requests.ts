@@ -2,6 +2,8 @@
 // bodies and sizes, from a seeded generator so a failure can be replayed. Each request carries at least
 // one defect that a route must refuse; some carry a live session so the refusals behind it are reached.
 
+import type { ProxyEnv } from './support/relay-env';
+
 export type Rng = () => number;
 
 /** mulberry32: small, fast and good enough to pick cases. */
@@ -27,6 +29,22 @@ export type Ids = {
   /** Every route's folder under app/ (`api/tx/[signature]`), so routes added later are reached too. */
   templates: string[];
 };
+
+/**
+ * The names the generated requests use, from a test's world: `sessionId` (a live session), LUMEN and its
+ * first proposal, bob's wallet, and every route's folder.
+ */
+export function worldIds(env: ProxyEnv, sessionId: string, routes: readonly { name: string }[]): Ids {
+  const lumen = env.world.tokens.find((t) => t.symbol === 'LUMEN')!;
+  return {
+    sessionId,
+    mint: lumen.mint,
+    proposal: env.world.proposals.find((p) => p.mint === lumen.mint)!.proposal,
+    wallet: env.sim.sim().users.get('bob')!.wallet,
+    signature: '1'.repeat(88),
+    templates: routes.map((route) => route.name),
+  };
+}
 
 const ADDRESSISH = ['11111111111111111111111111111111', 'So11111111111111111111111111111111111111112'];
 

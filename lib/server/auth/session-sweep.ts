@@ -1,6 +1,7 @@
 import 'server-only';
 import { log } from '../log';
 import { runtime } from '../runtime';
+import { startPeriodic } from '../periodic';
 import { revokePair } from './end-connection';
 
 // Sessions that ended are swept: those past their idle or absolute lifetime, and those sealed under a
@@ -42,25 +43,5 @@ export async function sweepSessionsOnce(): Promise<{
 
 /** Sweeps now and then every SWEEP_EVERY_MS, once per runtime. */
 export function startSessionSweeper(): void {
-  const rt = runtime();
-  const timer = rt.slot<{ id: NodeJS.Timeout | null }>('auth.session-sweep', () => ({ id: null }));
-  if (timer.id) return;
-  let running: Promise<unknown> | null = null;
-  let closing = false;
-  const run = () => {
-    if (closing) return;
-    running ??= sweepSessionsOnce()
-      .catch((error: unknown) => log.warn({ err: error }, 'the session sweep failed'))
-      .finally(() => (running = null));
-  };
-  const id = setInterval(run, SWEEP_EVERY_MS);
-  id.unref();
-  timer.id = id;
-  // The store closes after this: a sweep under way finishes first.
-  rt.onClose(async () => {
-    closing = true;
-    clearInterval(id);
-    await running;
-  });
-  run();
+  startPeriodic('auth.session-sweep', SWEEP_EVERY_MS, () => sweepSessionsOnce(), 'the session sweep failed');
 }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadApiRoutes, dispatch, type AppRoute } from '@/test/app-router';
-import { badRequest, seeded, type Ids } from '@/test/bad-requests';
+import { badRequest, seeded, worldIds, type Ids } from '@/test/bad-requests';
 import { testToken } from '@/simulator/testing/fixtures';
 import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 
@@ -34,16 +34,7 @@ const upstreamCalls = new Map<string, number>();
 beforeAll(async () => {
   env = await startProxyEnv((sim) => ({ SOLANA_RPC_URL: `${sim.url}/rpc` }));
   routes = await loadApiRoutes(path.resolve(__dirname, '../../../app'));
-  const sessionId = await connect(env.sim, 'alice');
-  const lumen = env.world.tokens.find((t) => t.symbol === 'LUMEN')!;
-  ids = {
-    sessionId,
-    mint: lumen.mint,
-    proposal: env.world.proposals.find((p) => p.mint === lumen.mint)!.proposal,
-    wallet: env.sim.sim().users.get('bob')!.wallet,
-    signature: '1'.repeat(88),
-    templates: routes.map((route) => route.name),
-  };
+  ids = worldIds(env, await connect(env.sim, 'alice'), routes);
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = input instanceof Request ? input.url : String(input);

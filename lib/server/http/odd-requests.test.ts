@@ -9,7 +9,7 @@ import { connect as connectSocket, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiRoutes, dispatch, type AppRoute } from '@/test/app-router';
-import { seeded, type Ids } from '@/test/bad-requests';
+import { seeded, worldIds, type Ids } from '@/test/bad-requests';
 import { oddRequest } from '@/test/odd-requests';
 import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { createFront, createFrontServer, parseTrustedProxies } from '@/scripts/front.mjs';
@@ -44,16 +44,7 @@ async function nextHandler(req: IncomingMessage, res: ServerResponse) {
 beforeAll(async () => {
   env = await startProxyEnv((sim) => ({ SOLANA_RPC_URL: `${sim.url}/rpc` }));
   routes = await loadApiRoutes(path.resolve(__dirname, '../../../app'));
-  const sessionId = await connect(env.sim, 'alice');
-  const lumen = env.world.tokens.find((t) => t.symbol === 'LUMEN')!;
-  ids = {
-    sessionId,
-    mint: lumen.mint,
-    proposal: env.world.proposals.find((p) => p.mint === lumen.mint)!.proposal,
-    wallet: env.sim.sim().users.get('bob')!.wallet,
-    signature: '1'.repeat(88),
-    templates: routes.map((route) => route.name),
-  };
+  ids = worldIds(env, await connect(env.sim, 'alice'), routes);
   const front = createFront(
     (req, res) =>
       void nextHandler(req, res).catch(() => {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { chainReader, type ChainReader } from '../chain/history';
 import { log } from '../log';
-import { runtime, storeDb } from '../runtime';
+import { startPeriodic } from '../periodic';
+import { storeDb } from '../runtime';
 import { decide, type Unsettled } from './reconcile';
 
 // Runs the reconciliation: at start and every RECONCILE_EVERY_MS for every entry not yet settled, and
@@ -92,31 +93,13 @@ export async function reconcileOnce(scope: Scope | null = null, reader?: ChainRe
 
 /** Reconciles now and then every RECONCILE_EVERY_MS, once per runtime (instrumentation.ts starts it). */
 export function startReconciler(): void {
-  const rt = runtime();
-  const timer = rt.slot<{ id: NodeJS.Timeout | null }>('journal.reconciler', () => ({ id: null }));
-  if (timer.id) return;
-  let running: Promise<void> | null = null;
-  let closing = false;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        // Whole batches until nothing is left to look at right now (or the runtime closes).
-        while (!closing && (await reconcileOnce()) > 0);
-      } catch (error) {
-        log.warn({ err: error }, 'activity reconciliation failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const id = setInterval(run, RECONCILE_EVERY_MS);
-  id.unref();
-  timer.id = id;
-  // The store closes after this: a batch under way finishes its writes first.
-  rt.onClose(async () => {
-    closing = true;
-    clearInterval(id);
-    await running;
-  });
-  run();
+  // Whole batches until nothing is left to look at right now (or the runtime closes).
+  startPeriodic(
+    'journal.reconciler',
+    RECONCILE_EVERY_MS,
+    async (closing) => {
+      while (!closing() && (await reconcileOnce()) > 0);
+    },
+    'activity reconciliation failed',
+  );
 }
