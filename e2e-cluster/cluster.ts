@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 // The processes of the three-instance test: one simulator and dashboard instances (the built app behind
 // scripts/serve.mjs) on one PostgreSQL database (TEST_POSTGRES_URL) with one SESSION_SECRET.
@@ -111,4 +112,22 @@ export async function advanceSimClock(seconds: number): Promise<void> {
     body: JSON.stringify({ advanceSeconds: seconds }),
   });
   if (!response.ok) throw new Error(`/__sim/clock answered ${response.status}`);
+}
+
+/**
+ * The points of the tier's current minute that the instances have spent together, read from the
+ * limiter's row in the shared database (rate-limiter-flexible keeps `<prefix>:<key>`, expiry in ms).
+ */
+export async function tierSpent(): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ points: number; expire: string | null }>(
+      `SELECT points, expire FROM rate_limits WHERE key = 'tier:tier'`,
+    );
+    const row = rows[0];
+    return row && (row.expire === null || Number(row.expire) > Date.now()) ? row.points : 0;
+  } finally {
+    await client.end();
+  }
 }

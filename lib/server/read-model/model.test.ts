@@ -102,6 +102,28 @@ describe('an answer the read model does not keep (429, 5xx)', () => {
     expect(down).toMatchObject({ code: 'service_unavailable', status: 503 });
     expect(down.body.retryAfterSeconds).toBeUndefined();
   });
+
+  it('is the answer when the person’s own read is refused, not an internal error', async () => {
+    const { UnkeptAnswer } = await import('./model');
+    let calls = 0;
+    const model = createReadModel({
+      now: () => 1_000_000,
+      budget: { points: 120, remaining: async () => 120 },
+      // The shared read is answered; the person's own read (their wallet is not known) finds the tier spent.
+      fetchUpstream: async () =>
+        (calls += 1) === 1
+          ? new Response(GOV, { status: 200 })
+          : new Response(JSON.stringify({ error: 'rate_limit_exceeded' }), {
+              status: 429,
+              headers: { 'retry-after': '9' },
+            }),
+    });
+    const refused = await model.governance(viewer('dana'), 'M').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnkeptAnswer);
+    const error = (refused as InstanceType<typeof UnkeptAnswer>).error();
+    expect(error).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+    expect(error.body.retryAfterSeconds).toBe(9);
+  });
 });
 
 describe('after a confirmed write', () => {

@@ -217,7 +217,12 @@ export function createReadModel(deps: ReadModelDeps) {
     },
     fetchOwn: async (sessionId, mint) => {
       const response = await deps.fetchUpstream(sessionId, pathOf(govKey(mint)), 'user');
-      if (!response.ok) throw new Error(`upstream ${response.status}`);
+      // A refusal (the tier budget spent, the service busy or down) is the person's answer, as it is.
+      if (!response.ok)
+        throw new UnkeptAnswer(
+          { status: response.status, body: await response.text() },
+          retryAfterOf(response),
+        );
       return ((await response.json()) as { viewerVotes: VoteLike[] }).viewerVotes;
     },
   });
