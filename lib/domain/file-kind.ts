@@ -1,7 +1,14 @@
 // What a file really is, in words, for refusals such as "x.png is plain text, not an image": the kind
 // comes from the file's bytes (never from its name or a claimed type).
 
-import { fileTypeFromBuffer } from 'file-type/core';
+/**
+ * The file's type from its leading bytes (file-type's signatures). The library is loaded when a file is
+ * first checked, not with the page that may check one: most visits never pick a file.
+ */
+export async function fileTypeOf(bytes: Uint8Array) {
+  const { fileTypeFromBuffer } = await import('file-type/core');
+  return fileTypeFromBuffer(bytes);
+}
 
 const NAMED: Record<string, string> = {
   'application/pdf': 'a PDF document',
@@ -50,7 +57,7 @@ function textKind(text: string): string {
 /** "plain text", "an HTML page", "a PDF document", "a ZIP archive", "an empty file", … */
 export async function describeFileKind(bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength === 0) return 'an empty file';
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeOf(bytes);
   const text = detected === undefined || detected.mime.endsWith('xml') ? leadingText(bytes) : null;
   if (text !== null) return textKind(text);
   if (detected === undefined) return 'binary data of an unknown kind';

@@ -6,9 +6,8 @@
 // checks of image-structure.ts and says what a refused file really is. The dashboard runs `checkImage`
 // in the browser (which then also decodes the image) and again in the proxy.
 
-import { fileTypeFromBuffer } from 'file-type/core';
 import { groupThousands } from './digits';
-import { describeFileKind } from './file-kind';
+import { describeFileKind, fileTypeOf } from './file-kind';
 import { checkImageStructure, type ImageFormat } from './image-structure';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -61,7 +60,7 @@ const invalidType = (message: string): ImageCheckFailure => ({
 export async function sniffImage(bytes: Uint8Array): Promise<SniffImageResult> {
   const size = checkImageSize(bytes.byteLength);
   if (size) return size;
-  const detected = bytes.byteLength === 0 ? undefined : await fileTypeFromBuffer(bytes);
+  const detected = bytes.byteLength === 0 ? undefined : await fileTypeOf(bytes);
   const accepted = detected === undefined ? undefined : ACCEPTED.get(detected.mime);
   if (accepted === undefined) return invalidType('The image must be a PNG, JPEG, WebP or GIF file.');
   return { ok: true, ...accepted };
