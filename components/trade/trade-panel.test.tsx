@@ -120,3 +120,34 @@ describe('the trade form', () => {
     expect(screen.getByRole('alert').textContent).toBe(ZERO_BOUND_WARNING);
   });
 });
+
+describe('the trade form’s state', () => {
+  it('starts a side afresh: the amount and its message go until the next send', async () => {
+    const { user } = await renderPanel();
+    const amount = () => screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+    await user.type(amount(), '5');
+    await user.click(screen.getByRole('button', { name: 'Buy GRASS' }));
+    await waitFor(() => expect(amount().getAttribute('aria-invalid')).toBe('true'));
+    await user.click(screen.getByRole('tab', { name: /Sell/ }));
+    expect(amount().value).toBe('');
+    expect(amount().getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sell GRASS' }));
+    await waitFor(() => expect(describedText(amount())).toContain('Enter an amount.'));
+  });
+
+  it('opens the fees with their message when one is under the minimum, and a speed fills both', async () => {
+    const { user } = await renderPanel();
+    const tip = screen.getByRole('textbox', { name: 'Tip', hidden: true }) as HTMLInputElement;
+    await user.clear(tip);
+    await user.type(tip, '0');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.1');
+    await user.click(screen.getByRole('button', { name: 'Buy GRASS' }));
+    await waitFor(() => expect(tip.getAttribute('aria-invalid')).toBe('true'));
+    expect(tip.closest('details')?.open).toBe(true);
+    expect(describedText(tip)).toMatch(/The tip must be at least/);
+    expect(document.activeElement).toBe(tip);
+    await user.click(screen.getByRole('radio', { name: /Fast/ }));
+    await waitFor(() => expect(tip.getAttribute('aria-invalid')).toBeNull());
+    expect(tip.value).not.toBe('0');
+  });
+});
