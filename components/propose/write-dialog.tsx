@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FeeValues } from '@/components/write/fees';
-import { resultOf } from '@/components/voting/result';
+import { resultOf } from '@/components/write/result';
 import { describeWriteError } from '@/components/write/describe-error';
 import { FeeFields } from '@/components/write/fee-fields';
 import { isRunning } from '@/components/write/flow-view';

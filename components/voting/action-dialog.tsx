@@ -11,7 +11,7 @@ import type { ActionKind, Availability } from './availability';
 import type { ViewerStanding } from './standing';
 import { describeActionError, NOUN_PHRASE, type ErrorContext } from './describe-error';
 import { WriteDialog } from '@/components/write/write-dialog';
-import { resultOf } from './result';
+import { resultOf } from '@/components/write/result';
 import {
   actionFormSchema,
   fieldResolver,

@@ -6,7 +6,7 @@ import {
   withdrawForOtherSummary,
   withdrawSummary,
 } from './summary';
-import { closed, governance, TOKEN } from './test-fixtures';
+import { closed, governance, TOKEN } from '@/test/support/fixtures/voting';
 import { feesLine } from '@/components/write/fees';
 
 describe('confirmation summaries', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
 import { describedText, renderWithClient } from '@/test/render';
 import { ActionDialog } from './action-dialog';
-import { governance, proposal, TOKEN } from './test-fixtures';
+import { governance, proposal, TOKEN } from '@/test/support/fixtures/voting';
 
 const NOBODY = { active: null, pending: false, locked: 0n, withdrawn: 0n, voted: false, cancelled: false };
 
