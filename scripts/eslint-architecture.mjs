@@ -66,7 +66,8 @@ export const SHARED_COMPONENTS = ['ui', 'write'];
 /**
  * The zones of `import/no-restricted-paths` (the bulletproof-react fences), resolved through the project's
  * `@/` paths: a feature (components/<feature>) imports components/ui, components/write and lib/*, never
- * another feature (pages under app/ compose features); lib/server imports nothing from lib/client (what
+ * another feature (pages under app/ compose features); the write kit builds on ui alone, and ui on no
+ * other components; lib/server imports nothing from lib/client (what
  * both need, such as query keys, lives in lib/api).
  */
 export function restrictedPaths(root) {
@@ -80,6 +81,20 @@ export function restrictedPaths(root) {
     except: [`./${feature}`, ...SHARED_COMPONENTS.map((shared) => `./${shared}`)],
     message: `A feature imports components/ui, components/write and lib/* only, not another feature: move what both need there, or let the page compose the two (ARCHITECTURE.md).`,
   }));
+  zones.push(
+    {
+      target: './components/ui',
+      from: './components',
+      except: ['./ui'],
+      message: 'components/ui is the bottom of the components: it imports no feature and not the write kit.',
+    },
+    {
+      target: './components/write',
+      from: './components',
+      except: ['./write', './ui'],
+      message: 'components/write, the shared write kit, imports components/ui only, never a feature.',
+    },
+  );
   zones.push({
     target: './lib/server',
     from: './lib/client',

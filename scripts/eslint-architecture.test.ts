@@ -56,12 +56,35 @@ describe('the feature fence', () => {
     expect(messages).toEqual([]);
   }, 60_000);
 
-  it('fences every feature folder, and none of the shared kits', () => {
-    const targets = restrictedPaths(root).zones.map((zone) => zone.target);
-    expect(targets).toContain('./components/trade');
-    expect(targets).toContain('./components/governance');
-    expect(targets).not.toContain('./components/ui');
-    expect(targets).not.toContain('./components/write');
+  it('keeps the shared kits below the features: write builds on ui alone, ui on nothing else', async () => {
+    const write = await fenceMessages(
+      'components/write/fence-probe.tsx',
+      [
+        "import { Button } from '@/components/ui/button';",
+        "import { SIDE_LABEL } from '@/components/trade/words';",
+        'export const probe = [Button, SIDE_LABEL];',
+        '',
+      ].join('\n'),
+    );
+    expect(write).toHaveLength(1);
+    expect(write[0]).toMatch(/@\/components\/trade\/words.*never a feature/);
+    const ui = await fenceMessages(
+      'components/ui/fence-probe.tsx',
+      ["import { feesLine } from '@/components/write/fees';", 'export const probe = feesLine;', ''].join(
+        '\n',
+      ),
+    );
+    expect(ui).toHaveLength(1);
+  }, 60_000);
+
+  it('fences every feature folder of components/', () => {
+    const zones = restrictedPaths(root).zones;
+    const features = zones.filter((zone) => zone.message.includes('not another feature'));
+    expect(features.map((zone) => zone.target)).toEqual(
+      expect.arrayContaining(['./components/governance', './components/trade', './components/voting']),
+    );
+    expect(features.map((zone) => zone.target)).not.toContain('./components/ui');
+    expect(features.map((zone) => zone.target)).not.toContain('./components/write');
   });
 });
 
