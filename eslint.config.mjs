@@ -2,7 +2,10 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
-import architecture from './scripts/eslint-architecture.mjs';
+import { fileURLToPath } from 'node:url';
+import architecture, { restrictedPaths } from './scripts/eslint-architecture.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const serverOnlyImports = {
   patterns: [
@@ -32,6 +35,8 @@ export default defineConfig([
     plugins: { architecture },
     rules: {
       'architecture/client-boundary': 'error',
+      // Features import ui, write and lib only; lib/server never lib/client.
+      'import/no-restricted-paths': ['error', restrictedPaths(root)],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -1,5 +1,9 @@
 // Lint rules that keep the architecture: browser code stays off server modules and the heavy Solana client,
-// and every lib/server module is fenced by `import 'server-only'`.
+// every lib/server module is fenced by `import 'server-only'`, and features and layers import only what
+// sits below them (`restrictedPaths`).
+
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const forbiddenInClient = [/(^|\/)lib\/server(\/|$)/, /^@solana\/web3\.js$/, /^server-only$/];
 
@@ -55,6 +59,49 @@ const serverOnlyFirst = {
     };
   },
 };
+
+/** The folders of components/ every feature may import: the ui kit and the shared write kit. */
+export const SHARED_COMPONENTS = ['ui', 'write'];
+
+/**
+ * The zones of `import/no-restricted-paths` (the bulletproof-react fences), resolved through the project's
+ * `@/` paths: a feature (components/<feature>) imports components/ui, components/write and lib/*, never
+ * another feature (pages under app/ compose features); the write kit builds on ui alone, and ui on no
+ * other components; lib/server imports nothing from lib/client (what
+ * both need, such as query keys, lives in lib/api).
+ */
+export function restrictedPaths(root) {
+  const features = readdirSync(path.join(root, 'components'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED_COMPONENTS.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  const zones = features.map((feature) => ({
+    target: `./components/${feature}`,
+    from: './components',
+    except: [`./${feature}`, ...SHARED_COMPONENTS.map((shared) => `./${shared}`)],
+    message: `A feature imports components/ui, components/write and lib/* only, not another feature: move what both need there, or let the page compose the two (ARCHITECTURE.md).`,
+  }));
+  zones.push(
+    {
+      target: './components/ui',
+      from: './components',
+      except: ['./ui'],
+      message: 'components/ui is the bottom of the components: it imports no feature and not the write kit.',
+    },
+    {
+      target: './components/write',
+      from: './components',
+      except: ['./write', './ui'],
+      message: 'components/write, the shared write kit, imports components/ui only, never a feature.',
+    },
+  );
+  zones.push({
+    target: './lib/server',
+    from: './lib/client',
+    message: 'lib/server does not import lib/client: what both need (query keys) lives in lib/api.',
+  });
+  return { zones, basePath: root };
+}
 
 const architecture = { rules: { 'client-boundary': clientBoundary, 'server-only-first': serverOnlyFirst } };
 export default architecture;

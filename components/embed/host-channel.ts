@@ -1,4 +1,4 @@
-import type { TradePanelEvent } from '@/components/trade/events';
+import type { TradePanelEvent } from '@/lib/embed/panel-events';
 import { widgetMessage, type WidgetEvent } from '@/lib/embed/protocol';
 
 // The widget's side of the protocol: every message goes to the parent page with the allowed parent

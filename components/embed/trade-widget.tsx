@@ -2,9 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
-import type { TradePanelEvent } from '@/components/trade/events';
-import { TradePanel } from '@/components/trade/trade-panel';
 import { sessionStatusQuery } from '@/lib/client/embed';
+import type { PanelHost, TradePanelEvent } from '@/lib/embed/panel-events';
 import { ConnectionBar } from './connection-bar';
 import { fromPanelEvent } from './host-channel';
 import { useAutoResize, useConnectionEvents, useHostPost, usePostOnce } from './use-host';
@@ -12,14 +11,15 @@ import { useWidgetConnect } from './use-widget-connect';
 
 export interface TradeWidgetProps {
   mint: string;
-  side: 'buy' | 'sell';
   instanceId: string | null;
   /** Checked against the allow-list by the page before this renders. */
   parentOrigin: string;
+  /** The trade panel, which the page composes in, given where its milestones go and how to connect. */
+  panel: (host: PanelHost) => React.ReactNode;
 }
 
 /** The trade panel inside a partner's page: its events, size and connection told to the host. */
-export function TradeWidget({ mint, side, instanceId, parentOrigin }: TradeWidgetProps) {
+export function TradeWidget({ mint, instanceId, parentOrigin, panel }: TradeWidgetProps) {
   const root = React.useRef<HTMLDivElement>(null);
   const post = useHostPost(instanceId, parentOrigin);
   const ready = React.useMemo(() => ({ type: 'ready', mint }) as const, [mint]);
@@ -33,13 +33,7 @@ export function TradeWidget({ mint, side, instanceId, parentOrigin }: TradeWidge
 
   return (
     <div ref={root} className="grid rounded-xl border border-border bg-card p-4 text-foreground">
-      <TradePanel
-        mint={mint}
-        initialSide={side}
-        variant="widget"
-        onEvent={onEvent}
-        onConnect={connection.connect}
-      />
+      {panel({ onEvent, onConnect: connection.connect })}
       <ConnectionBar status={session.data} state={connection.state} onDisconnect={connection.disconnect} />
     </div>
   );

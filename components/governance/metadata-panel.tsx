@@ -10,10 +10,10 @@ import type { WindowState } from '@/lib/domain';
 import type { Governance } from '@/lib/partner';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { shortAddress } from '@/lib/domain';
-import { readErrorText } from './error-text';
-import { LockedBadge } from './lock-badge';
+import { readErrorText } from '@/components/write/error-text';
+import { LockedBadge } from '@/components/ui/lock-badge';
 import { fieldsSummary, linkText, metadataFields, type MetadataFieldView } from './metadata-fields';
-import { TokenImage } from './token-image';
+import { TokenImage } from '@/components/ui/token-image';
 
 function FieldValue({ field, loading }: { field: MetadataFieldView; loading: boolean }) {
   if (loading) return <Skeleton className="h-5 w-32" />;

@@ -1,13 +1,13 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { BondReclaim } from '@/components/propose/bond-reclaim';
 import { Card, CardTitle } from '@/components/ui/card';
 import { tokenAmount, tokens } from '@/lib/format';
 import type { Proposal, Vote } from '@/lib/partner';
 import { BOND_STATE_WORDS, myBonds, type BondRow } from './my-bonds';
 import { myLocks } from './my-locks';
 import { describeChange } from './proposal-change';
-import type { Viewer } from './proposal-row';
+import type { Viewer } from '@/lib/api';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useGovernanceSlots } from './slots';
 
 type Props = {
   mint: string;
@@ -22,6 +22,7 @@ const BOND_TONE = { reclaimable: 'success', locked: 'neutral', reclaimed: 'neutr
 
 function BondItem({ row, ...props }: Props & { row: BondRow }) {
   const { proposal } = row;
+  const { BondReclaim } = useGovernanceSlots();
   return (
     <li className="grid gap-1 border-t border-border pt-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,13 +35,15 @@ function BondItem({ row, ...props }: Props & { row: BondRow }) {
       >
         #{proposal.proposalIndex} {describeChange(proposal)}
       </IntentLink>
-      <BondReclaim
-        mint={props.mint}
-        proposal={proposal}
-        nowUnix={props.nowUnix}
-        viewer={props.viewer}
-        symbol={props.symbol}
-      />
+      {BondReclaim ? (
+        <BondReclaim
+          mint={props.mint}
+          proposal={proposal}
+          nowUnix={props.nowUnix}
+          viewer={props.viewer}
+          symbol={props.symbol}
+        />
+      ) : null}
     </li>
   );
 }

@@ -11,7 +11,8 @@ import {
   PROPOSAL_FILTERS,
   type ProposalFilter,
 } from './proposal-filters';
-import { ProposalRow, type Viewer } from './proposal-row';
+import type { Viewer } from '@/lib/api';
+import { ProposalRow } from './proposal-row';
 import { listRefreshText } from './refetch';
 import { count } from '@/lib/format';
 

@@ -1,19 +1,15 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { ProposalActions } from '@/components/voting/proposal-actions';
 import { proposalState } from '@/lib/domain';
+import type { Viewer } from '@/lib/api';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
 import { LocalDateTime } from '@/components/ui/local-date-time';
 import { MiniTally } from './mini-tally';
 import { describeChange } from './proposal-change';
 import { myVoteLines, progressLine, stateView, tallyView } from './proposal-view';
 import { StatusBadge } from '@/components/ui/status-badge';
-
-export interface Viewer {
-  scopes: string[];
-  wallet: string | null;
-}
+import { useGovernanceSlots } from './slots';
 
 type Props = {
   mint: string;
@@ -28,6 +24,7 @@ type Props = {
 /** One proposal in the list: state, what it changes, a mini tally, my vote, and the compact actions. */
 export function ProposalRow({ viewer, ...input }: Props) {
   const { mint, governance, proposal, nowUnix } = input;
+  const { ProposalActions } = useGovernanceSlots();
   const state = proposalState(proposal, governance, nowUnix);
   const view = stateView(state, proposal);
   const mine = myVoteLines(proposal, input.viewerVotes, input.symbol);

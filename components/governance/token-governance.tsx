@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
 import type * as React from 'react';
-import { WindowActions } from '@/components/propose/window-actions';
 import { buttonVariants } from '@/components/ui/button';
 import { TroubleRetryButton, TroubleText } from '@/components/write/trouble-retry';
 import { cn } from '@/components/ui/cn';
@@ -12,16 +11,17 @@ import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { useGovernanceStream } from '@/lib/client/use-governance-stream';
 import { windowState } from '@/lib/domain';
 import { useNetworkNow } from '@/lib/client/time';
-import { readErrorText } from './error-text';
+import { readErrorText } from '@/components/write/error-text';
 import { MetadataPanel } from './metadata-panel';
 import { MyLocksPanel } from './my-locks-panel';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { ProposalList } from './proposal-list';
-import type { Viewer } from './proposal-row';
+import type { Viewer } from '@/lib/api';
 import { RecordVisit } from './record-visit';
 import { governanceRefetchMs } from './refetch';
 import { RulesPanel } from './rules-panel';
-import { TokenPageSkeleton } from './token-skeleton';
+import { useGovernanceSlots } from './slots';
+import { TokenPageSkeleton } from '@/components/ui/token-skeleton';
 import { WindowPanel } from './window-panel';
 
 type Props = {
@@ -38,6 +38,7 @@ const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
 export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) {
   const nowUnix = useNetworkNow(renderedAtUnix);
   const streaming = useGovernanceStream(mint);
+  const { WindowActions } = useGovernanceSlots();
   const query = useQuery({
     ...governanceQuery(mint),
     // The page's event stream says when to refetch; polling only while it is down.
@@ -109,7 +110,7 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           className={cn('lg:col-start-2', aside ? 'lg:row-start-2' : 'lg:row-start-1')}
         >
           <WindowPanel governance={governance} nowUnix={nowUnix}>
-            <WindowActions {...page} />
+            {WindowActions ? <WindowActions {...page} /> : null}
           </WindowPanel>
         </PanelBoundary>
         <PanelBoundary

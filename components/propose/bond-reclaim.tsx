@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { Viewer } from '@/components/governance/proposal-row';
+import type { Viewer } from '@/lib/api';
 import { ActionButton } from '@/components/ui/action-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

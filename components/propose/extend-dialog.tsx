@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import { durationContextOf, ProposalDialog, type ProposalDialogProps } from './proposal-dialog';
 import { DEFAULT_EXTEND_VALUES, extendFormSchema, typedExtension, type ExtendValues } from './requests';
@@ -25,7 +26,6 @@ export function ExtendDialog(
     defaultValues: DEFAULT_EXTEND_VALUES,
   });
   const values = useWatch({ control: form.control }) as ExtendValues;
-  const { errors } = form.formState;
   const summary = extendSummary(
     { governance, balance: props.balance, symbol: props.symbol, formatDate },
     { additionalSeconds: typedExtension(values), ...plannedVote(values.duration, durationContext) },
@@ -47,16 +47,16 @@ export function ExtendDialog(
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Extend the window by</legend>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={`${id}-days`} label="Days" error={errors.days?.message}>
+          <FormField control={form.control} name="days" id={`${id}-days`} label="Days">
             {(control) => (
               <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('days')} />
             )}
-          </Field>
-          <Field id={`${id}-hours`} label="Hours" error={errors.hours?.message}>
+          </FormField>
+          <FormField control={form.control} name="hours" id={`${id}-hours`} label="Hours">
             {(control) => (
               <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('hours')} />
             )}
-          </Field>
+          </FormField>
         </div>
         <p className="text-xs text-muted-foreground">{cap}</p>
       </fieldset>

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import type { FeeValues } from '@/components/voting/requests';
+import type { FeeValues } from '@/components/write/fees';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
 import type { Governance, GovernanceWriteResponse, Proposal } from '@/lib/partner';
 import { proposalResult } from './created-proposal';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_FEE_VALUES } from '@/components/voting/requests';
+import { DEFAULT_FEE_VALUES } from '@/components/write/fees';
 import type { CreatorFlow } from '@/lib/client/creator-writes';
 import type { Governance } from '@/lib/partner';
 import { recordLapseFormSchema } from './requests';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_FEE_VALUES, feeText, type FeeValues } from '@/components/voting/requests';
+import { DEFAULT_FEE_VALUES, feeText, type FeeValues } from '@/components/write/fees';
 import { checkExtension, extensionSeconds } from '@/lib/domain';
 import {
   extendMutabilityRequestSchema,

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import * as React from 'react';
-import type { Viewer } from '@/components/governance/proposal-row';
+import type { Viewer } from '@/lib/api';
 import { useDateTimeText } from '@/components/ui/local-date-time';
 import { isRunning } from '@/components/write/flow-view';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';

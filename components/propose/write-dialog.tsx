@@ -2,15 +2,15 @@
 
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FeeValues } from '@/components/voting/requests';
-import { resultOf } from '@/components/voting/result';
+import type { FeeValues } from '@/components/write/fees';
+import { resultOf } from '@/components/write/result';
 import { describeWriteError } from '@/components/write/describe-error';
+import { FeeFields } from '@/components/write/fee-fields';
 import { isRunning } from '@/components/write/flow-view';
 import { WriteDialog, type WriteDialogProps } from '@/components/write/write-dialog';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
 import type { CreatorAvailability } from './availability';
 import { creatorDescribers, PROPOSE_PERMISSION } from './describe-error';
-import { FormFees } from './form-fees';
 import type { WriteSummary } from './summary';
 
 /** What every creator dialog takes from the action that opens it. */
@@ -98,7 +98,7 @@ export function CreatorDialog<T extends FeeValues, B>(props: CreatorDialogProps<
     >
       {children}
       <SummaryView summary={summary} />
-      <FormFees id={id} form={form} />
+      <FeeFields id={id} form={form} />
       {!availability.available ? (
         <p role="alert" className="text-sm font-medium text-warning">
           {availability.reason}

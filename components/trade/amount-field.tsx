@@ -2,20 +2,20 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Input, type FieldControlProps } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { formatAmount, type Balances } from '@/lib/domain';
 import { solAmount, tokenAmount } from '@/lib/format';
+import type { TradeFormState } from './trade-form';
 
 /** A decimal input with its unit shown inside, right-aligned; the unit is part of its description. */
 export function UnitInput({
   control,
   unit,
-  inputRef,
   ...props
 }: {
-  control: { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
+  control: FieldControlProps;
   unit: string;
-  inputRef?: React.Ref<HTMLInputElement>;
 } & Omit<React.ComponentProps<'input'>, 'id'>) {
   const unitId = `${control.id}-unit`;
   const describedBy = [control['aria-describedby'], unitId].filter(Boolean).join(' ');
@@ -24,7 +24,6 @@ export function UnitInput({
       <Input
         {...props}
         {...control}
-        ref={inputRef}
         aria-describedby={describedBy}
         inputMode="decimal"
         autoComplete="off"
@@ -44,28 +43,22 @@ export function UnitInput({
 /** The trade's amount, in its unit, with the person's balances and a "Max" where it makes sense. */
 export function AmountField({
   id,
+  form,
   unit,
   decimals,
-  value,
-  error,
   hint,
   symbol,
   balances,
   max,
-  inputRef,
-  onChange,
 }: {
   id: string;
+  form: TradeFormState;
   unit: string;
   decimals: number;
-  value: string;
-  error?: string;
   hint: string;
   symbol: string;
   balances: Balances;
   max: bigint | null;
-  inputRef?: React.Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
 }) {
   const held = [
     balances.sol === null ? null : solAmount(balances.sol),
@@ -73,18 +66,11 @@ export function AmountField({
   ].filter(Boolean);
   return (
     <div className="grid gap-1.5">
-      <Field id={id} label="Amount" description={hint} error={error}>
+      <FormField control={form.control} name="amount" id={id} label="Amount" description={hint}>
         {(control) => (
-          <UnitInput
-            control={control}
-            unit={unit}
-            inputRef={inputRef}
-            value={value}
-            placeholder="0"
-            onChange={(e) => onChange(e.target.value)}
-          />
+          <UnitInput control={control} unit={unit} placeholder="0" {...form.register('amount')} />
         )}
-      </Field>
+      </FormField>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span data-testid="trade-balances">{held.length > 0 ? `You have ${held.join(' and ')}` : null}</span>
         {max !== null ? (
@@ -94,7 +80,11 @@ export function AmountField({
             className="h-7 px-2 text-xs"
             // The name starts with the visible "Max", so a person who says what they see reaches it (WCAG 2.5.3).
             aria-label={`Max: use all ${formatAmount(max, decimals)} ${unit}`}
-            onClick={() => onChange(formatAmount(max, decimals, { group: false }))}
+            onClick={() =>
+              form.setValue('amount', formatAmount(max, decimals, { group: false }), {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           >
             Max
           </Button>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeWriteError } from '@/components/write/describe-error';
 import { boundOf } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
-import { dailyResetText, tradeDescribers, type TradeErrorContext } from './describe-trade-error';
+import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
+import { dailyResetText } from './trade-error-parts';
 
 const SOL = 1_000_000_000n;
 // 2026-03-10 18:30 UTC

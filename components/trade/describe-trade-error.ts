@@ -3,14 +3,13 @@ import {
   CHECK,
   errorView,
   RETRY,
-  shortfallFields,
   type ErrorCta,
   type WriteDescriber,
 } from '@/components/write/describe-error';
 import type { Bound, TradeSide } from '@/lib/domain';
-import type { ApiError } from '@/lib/partner';
+import { CHANGE, dailyResetText, shortfall, venueStopped } from './trade-error-parts';
 import { boundLine } from './words';
-import { formatDuration, solAmount, tokenAmount } from '@/lib/format';
+import { solAmount, tokenAmount } from '@/lib/format';
 
 // The trade panel's own words for the trade codes, each a sentence with the figures the error gives and
 // what to do next. The shared words (components/write) cover connection, delegation and lost answers.
@@ -28,52 +27,7 @@ export interface TradeErrorContext {
   timeZone?: string;
 }
 
-const CHANGE: ErrorCta = { kind: 'retry', label: 'Change the amount' };
 const SWITCH_TO_BUY: ErrorCta = { kind: 'do', action: 'buy', label: 'Buy some first' };
-
-/** 00:00 UTC after `nowMs`, as the person's local date and time ("Tue, 01:00 CET"). */
-export function dailyResetText(nowMs: number, timeZone?: string): string {
-  const now = new Date(nowMs);
-  const reset = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const local = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(reset);
-  return `00:00 UTC (${local} your time)`;
-}
-
-/** An `insufficient_*` code: what is short, the figures when the error carries both amounts, what to do. */
-function shortfall(
-  unit: 'Lamports' | 'Tokens',
-  short: string,
-  figures: (required: bigint, available: bigint) => string,
-  action: string,
-): WriteDescriber {
-  return (error) => {
-    const { required, available } = shortfallFields(error, unit);
-    const said = required !== null && available !== null ? ` ${figures(required, available)}` : '';
-    return errorView(`${short}${said} Nothing was sent.`, action, [CHANGE]);
-  };
-}
-
-function venueStopped(error: ApiError, moving: string): ReturnType<WriteDescriber> {
-  const seconds = typeof error.body.waitedSeconds === 'number' ? error.body.waitedSeconds : null;
-  if (error.body.venueWait === 'cancelled')
-    return errorView(`You stopped waiting: ${moving}. Nothing was sent.`, 'Try again when you are ready.', [
-      RETRY,
-    ]);
-  const waited =
-    seconds === null ? '' : ` after ${formatDuration(Math.max(1, Math.round(seconds / 60)) * 60)} of waiting`;
-  return errorView(
-    `${moving[0]!.toUpperCase()}${moving.slice(1)}, and it had not opened${waited}. Nothing was sent.`,
-    'Try again in a few minutes.',
-    [RETRY],
-  );
-}
 
 export function tradeDescribers(ctx: TradeErrorContext): Record<string, WriteDescriber> {
   const { symbol } = ctx;

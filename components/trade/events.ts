@@ -1,30 +1,13 @@
-// The panel's props and milestones, for a host that embeds it (the widget posts them to its page).
-// Amounts are strings of integers; the wallet's deltas are signed.
+// The panel's props. Its milestones, which a host that embeds it receives, are lib/embed's
+// (panel-events.ts): the widget reads them without the panel.
 
-import type { TradeSide } from '@/lib/domain';
+import type { PanelHost } from '@/lib/embed/panel-events';
 
-export type { TradeSide };
+export type { TradeFills, TradePanelEvent } from '@/lib/embed/panel-events';
 
-export interface TradeFills {
-  solDeltaLamports: string;
-  tokenDelta: string;
-  networkFeeLamports: string | null;
-  tipLamports: string | null;
-  partnerFeeLamports: string | null;
-}
-
-export type TradePanelEvent =
-  | { type: 'submitted'; side: TradeSide; mint: string; signature: string }
-  | { type: 'confirmed'; side: TradeSide; mint: string; signature: string; fills: TradeFills }
-  | { type: 'failed'; code: string; message: string; signature: string | null };
-
-export interface TradePanelProps {
+export interface TradePanelProps extends Partial<PanelHost> {
   mint: string;
   initialSide?: 'buy' | 'sell';
-  /** Each milestone of a trade; the widget posts them to its host page. */
-  onEvent?: (event: TradePanelEvent) => void;
-  /** Replaces the panel's own "Connect" link (inside the widget: a popup). */
-  onConnect?: () => void;
   /** widget: compact, no outer page chrome. */
   variant?: 'page' | 'widget';
 }

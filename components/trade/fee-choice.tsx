@@ -1,11 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { Field } from '@/components/ui/field';
+import { FormField, useFieldError } from '@/components/ui/form-field';
 import { FEE_PRESETS, presetOf, TRADE_LIMITS, type FeePreset } from '@/lib/domain';
 import { UnitInput } from './amount-field';
 import { ChoiceGroup } from './choice-group';
-import { feesOf, feeTexts, type TradeErrors, type TradeValues } from './form';
+import { feesOf, feeTexts, type TradeValues } from './form';
+import type { TradeFormState } from './trade-form';
 import { solAmount } from '@/lib/format';
 
 const SPEEDS: { value: FeePreset; label: string }[] = [
@@ -22,18 +23,19 @@ const FEE_FIELDS = [
 /** Speed presets (priority fee and tip, at or above the spec minimums), editable in SOL. */
 export function FeeChoice({
   id,
+  form,
   values,
-  errors,
-  onChange,
 }: {
   id: string;
+  form: TradeFormState;
+  /** The form's values as they are now. */
   values: TradeValues;
-  errors: TradeErrors;
-  onChange: (patch: Partial<TradeValues>) => void;
 }) {
   const fees = feesOf(values);
   const preset = fees ? presetOf(fees) : null;
-  const invalid = Boolean(errors.priorityFee || errors.tip);
+  const priorityFeeError = useFieldError(form.control, 'priorityFee');
+  const tipError = useFieldError(form.control, 'tip');
+  const invalid = Boolean(priorityFeeError || tipError);
   const [open, setOpen] = React.useState(false);
   const choices = SPEEDS.map((speed) => ({
     ...speed,
@@ -46,7 +48,10 @@ export function FeeChoice({
         legend="Speed: priority fee and tip"
         choices={choices}
         value={preset}
-        onChange={(speed) => onChange(feeTexts(speed))}
+        onChange={(speed) => {
+          for (const [name, text] of Object.entries(feeTexts(speed)) as ['priorityFee' | 'tip', string][])
+            form.setValue(name, text, { shouldValidate: form.formState.isSubmitted });
+        }}
       />
       <details
         className="rounded-lg border border-border px-3 py-2"
@@ -58,22 +63,16 @@ export function FeeChoice({
         </summary>
         <div className="grid gap-3 pt-3 sm:grid-cols-2">
           {FEE_FIELDS.map((fee) => (
-            <Field
+            <FormField
               key={fee.key}
+              control={form.control}
+              name={fee.key}
               id={`${id}-${fee.id}`}
               label={fee.label}
               description={`At least ${solAmount(fee.min)}.`}
-              error={errors[fee.key]}
             >
-              {(control) => (
-                <UnitInput
-                  control={control}
-                  unit="SOL"
-                  value={values[fee.key]}
-                  onChange={(e) => onChange({ [fee.key]: e.target.value })}
-                />
-              )}
-            </Field>
+              {(control) => <UnitInput control={control} unit="SOL" {...form.register(fee.key)} />}
+            </FormField>
           ))}
         </div>
       </details>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrade, checkTrade, feesOf, feeTexts, initialValues, type TradeValues } from './form';
+import { checkTrade } from './check';
+import { buildTrade, feesOf, feeTexts, initialValues, type TradeValues } from './form';
 import { balanceProblemText } from './words';
 
 const MINT = '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht';

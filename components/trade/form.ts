@@ -26,7 +26,7 @@ import { solAmount } from '@/lib/format';
 // base units. The domain rules come first with plain messages (amounts, bounds, fee minimums, balances
 // the browser knows), checked as the person types; then, when they send, the body goes through the
 // lib/partner request schema the proxy validates with, so the browser's check and the server's cannot
-// drift. That schema (and zod) is loaded for the send, not with the panel.
+// drift. That schema (and zod) is loaded for the send, not with the panel (./check.ts).
 
 export type SlippageChoice = '50' | '100' | '300' | 'custom';
 
@@ -143,23 +143,4 @@ export function buildTrade(values: TradeValues, ctx: BuildContext): TradeBuild {
   };
   const bound = boundOf(values.side, protection);
   return { ok: true, trade: { side: values.side, amount: amount.value, bound, fees, body } };
-}
-
-/** The request schemas of the three trade endpoints, loaded on first use. */
-export async function loadTradeSchemas() {
-  const { buyExactOutRequestSchema, buyRequestSchema, sellRequestSchema } =
-    await import('@/lib/partner/requests-trade');
-  return { buy: buyRequestSchema, 'buy-exact-out': buyExactOutRequestSchema, sell: sellRequestSchema };
-}
-
-/**
- * A built trade through the endpoint's request schema, the proxy's own check: the body as the schema
- * outputs it, or the schema's first message for the whole form. Rejects when the schema cannot be loaded.
- */
-export async function checkTrade(trade: BuiltTrade): Promise<TradeBuild> {
-  const checked = (await loadTradeSchemas())[trade.side].safeParse(trade.body);
-  if (!checked.success) {
-    return { ok: false, errors: { form: checked.error.issues[0]?.message ?? 'This trade is not valid.' } };
-  }
-  return { ok: true, trade: { ...trade, body: checked.data } };
 }

@@ -1,11 +1,14 @@
 'use client';
 
 import * as React from 'react';
-import { Field, Input } from '@/components/ui/field';
+import type { PathValue } from 'react-hook-form';
+import { Input } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { BOUND_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
 import { UnitInput } from './amount-field';
 import { ChoiceGroup, type Choice } from './choice-group';
-import type { SlippageChoice, TradeErrors, TradeValues } from './form';
+import type { SlippageChoice, TradeValues } from './form';
+import type { TradeFormState } from './trade-form';
 import { boundLabel, ZERO_BOUND_WARNING } from './words';
 
 // The last trade's price shows beside the exact bound only: its code and its read wait for that choice.
@@ -33,18 +36,17 @@ function boundHint(side: TradeSide): string {
 /** Price protection: a slippage tolerance the service applies to its quote, or a bound the person types. */
 export function ProtectionFields({
   id,
+  form,
   mint,
   values,
-  errors,
   symbol,
-  onChange,
 }: {
   id: string;
+  form: TradeFormState;
   mint: string;
+  /** The form's values as they are now. */
   values: TradeValues;
-  errors: TradeErrors;
   symbol: string;
-  onChange: (patch: Partial<TradeValues>) => void;
 }) {
   const unit = BOUND_UNIT[values.side] === 'sol' ? 'SOL' : symbol;
   const bound = parseAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
@@ -60,7 +62,11 @@ export function ProtectionFields({
       legend={legend}
       choices={choices}
       value={values[name]}
-      onChange={(value) => onChange({ [name]: value })}
+      onChange={(value) =>
+        form.setValue(name, value as PathValue<TradeValues, K>, {
+          shouldValidate: form.formState.isSubmitted,
+        })
+      }
     />
   );
   return (
@@ -70,11 +76,12 @@ export function ProtectionFields({
         <div className="grid gap-2">
           {choice('slippage', 'Slippage tolerance', SLIPPAGES)}
           {values.slippage === 'custom' ? (
-            <Field
+            <FormField
+              control={form.control}
+              name="customSlippage"
               id={`${id}-custom`}
               label="Custom slippage (%)"
               description="From 0 to 50%."
-              error={errors.customSlippage}
             >
               {(control) => (
                 <Input
@@ -82,31 +89,25 @@ export function ProtectionFields({
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="2"
-                  value={values.customSlippage}
-                  onChange={(e) => onChange({ customSlippage: e.target.value })}
+                  {...form.register('customSlippage')}
                 />
               )}
-            </Field>
+            </FormField>
           ) : null}
         </div>
       ) : (
         <div className="grid gap-2">
-          <Field
+          <FormField
+            control={form.control}
+            name="bound"
             id={`${id}-bound`}
             label={boundLabel(values.side, symbol)}
             description={boundHint(values.side)}
-            error={errors.bound}
           >
             {(control) => (
-              <UnitInput
-                control={control}
-                unit={unit}
-                placeholder="0"
-                value={values.bound}
-                onChange={(e) => onChange({ bound: e.target.value })}
-              />
+              <UnitInput control={control} unit={unit} placeholder="0" {...form.register('bound')} />
             )}
-          </Field>
+          </FormField>
           <React.Suspense fallback={<p className="h-4" aria-hidden="true" />}>
             <LastFill mint={mint} symbol={symbol} />
           </React.Suspense>

@@ -2,62 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describedText, renderWithClient } from '@/test/render';
+import { MINT, stubTradeApi } from '@/test/support/fixtures/trade';
 import { TradePanel } from './trade-panel';
 import { ZERO_BOUND_WARNING } from './words';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/tokens/grass' }));
 
-const MINT = 'GRASSx1111111111111111111111111111111111111';
-const WALLET = '4741w986omEfSw4J9pogxtAFpZR1HTUhKXB7yZDMPTm5';
-
-/** Our API as the panel reads it: alice connected, 2 SOL and 5,000 GRASS, no partner fee. */
-const ANSWERS: Record<string, unknown> = {
-  '/api/auth/session': { connected: true, username: 'alice', wallet: WALLET, scopes: ['trade:execute'] },
-  [`/api/balance/${MINT}`]: {
-    mint: MINT,
-    owner: WALLET,
-    amount: '5000000000',
-    decimals: 6,
-    lamports: '2000000000',
-  },
-  '/api/trade/settings': { partnerFeeBps: '0' },
-  // The token's last fill, three minutes before the network's clock when read.
-  [`/api/trade/last-fill/${MINT}`]: {
-    mint: MINT,
-    fill: {
-      signature: 'Sig111',
-      blockTime: 1_790_000_000,
-      side: 'buy',
-      lamports: '500000000',
-      tokens: '16129032258064',
-      decimals: 6,
-      price: '31',
-    },
-    readAtUnix: '1790000180',
-  },
-  [`/api/metadata/mints/${MINT}`]: {
-    name: 'Grass',
-    symbol: 'GRASS',
-    uri: 'https://example.com/grass.json',
-    image: null,
-    description: null,
-    website: null,
-    twitter: null,
-    telegram: null,
-  },
-};
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      const body = ANSWERS[path];
-      if (body === undefined)
-        return Response.json({ error: 'not_found', message: 'Not here.' }, { status: 404 });
-      return Response.json(body);
-    }),
-  );
-});
+beforeEach(stubTradeApi);
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderPanel() {
@@ -118,5 +69,37 @@ describe('the trade form', () => {
     await user.click(screen.getByRole('radio', { name: 'Exact bound' }));
     await user.type(screen.getByRole('textbox', { name: 'Minimum GRASS out' }), '0');
     expect(screen.getByRole('alert').textContent).toBe(ZERO_BOUND_WARNING);
+  });
+});
+
+describe('the trade form’s state', () => {
+  it('starts a side afresh: the amount and its message go until the next send', async () => {
+    const { user } = await renderPanel();
+    const amount = () => screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+    await user.type(amount(), '5');
+    await user.click(screen.getByRole('button', { name: 'Buy GRASS' }));
+    await waitFor(() => expect(amount().getAttribute('aria-invalid')).toBe('true'));
+    await user.click(screen.getByRole('tab', { name: /Sell/ }));
+    expect(amount().value).toBe('');
+    expect(amount().getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sell GRASS' }));
+    await waitFor(() => expect(describedText(amount())).toContain('Enter an amount.'));
+  });
+
+  it('opens the fees with their message when one is under the minimum, and a speed fills both', async () => {
+    const { user } = await renderPanel();
+    const tip = screen.getByRole('textbox', { name: 'Tip', hidden: true }) as HTMLInputElement;
+    await user.clear(tip);
+    await user.type(tip, '0');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.1');
+    await user.click(screen.getByRole('button', { name: 'Buy GRASS' }));
+    await waitFor(() => expect(tip.getAttribute('aria-invalid')).toBe('true'));
+    expect(tip.closest('details')?.open).toBe(true);
+    expect([describedText(tip), document.activeElement]).toEqual([
+      expect.stringMatching(/tip must be at least/),
+      tip,
+    ]);
+    await user.click(screen.getByRole('radio', { name: /Fast/ }));
+    await waitFor(() => expect([tip.getAttribute('aria-invalid'), tip.value]).toEqual([null, '0.002']));
   });
 });

@@ -1,23 +1,23 @@
 'use client';
 
 import * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { FlowState } from '@/lib/client/write-flow';
 import type { Governance, Proposal } from '@/lib/partner';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
-import { ActionReview, type ReviewValues } from './action-review';
+import { ActionReview } from './action-review';
 import type { ActionKind, Availability } from './availability';
 import type { ViewerStanding } from './standing';
 import { describeActionError, NOUN_PHRASE, type ErrorContext } from './describe-error';
 import { WriteDialog } from '@/components/write/write-dialog';
-import { resultOf } from './result';
+import { resultOf } from '@/components/write/result';
 import {
-  buildCancel,
-  buildSettle,
-  buildVote,
-  buildWithdraw,
-  DEFAULT_FEE_VALUES,
-  type Built,
+  actionFormSchema,
+  fieldResolver,
+  initialActionValues,
+  type ActionBody,
+  type ActionValues,
 } from './requests';
 
 export interface DialogIntent {
@@ -60,52 +60,25 @@ export interface ActionDialogProps {
   onSwitch: (action: ActionKind) => void;
 }
 
-function buildIntent(
-  intent: DialogIntent,
-  values: ReviewValues,
-  props: ActionDialogProps,
-): Built<VotingIntent['body']> {
-  const proposal = props.proposal.proposal;
-  switch (intent.action) {
-    case 'vote':
-      return buildVote(values, {
-        proposal,
-        minLockAmount: BigInt(props.governance.minLockAmount),
-        balance: props.balance,
-        symbol: props.symbol,
-      });
-    case 'cancel':
-      return buildCancel(values, proposal);
-    case 'settle':
-      return buildSettle(values, proposal);
-    case 'withdraw':
-      return buildWithdraw(
-        intent.forOther ? values : { priorityFee: values.priorityFee, tip: values.tip },
-        proposal,
-      );
-  }
-}
-
 /** The confirmation of one action, then its stepper, result or error, in the ui Dialog. */
 export function ActionDialog(props: ActionDialogProps) {
   const { intent, flow, availability } = props;
   const id = React.useId();
-  const [values, setValues] = React.useState<ReviewValues>({
-    side: props.initialSide ?? '',
-    amount: '',
-    voter: props.initialVoter ?? '',
-    ...DEFAULT_FEE_VALUES,
+  const schema = actionFormSchema(intent.action, intent.action === 'withdraw' && intent.forOther, {
+    proposal: props.proposal.proposal,
+    minLockAmount: BigInt(props.governance.minLockAmount),
+    balance: props.balance,
+    symbol: props.symbol,
   });
-  const [showErrors, setShowErrors] = React.useState(false);
-  const built = buildIntent(intent, values, props);
-  const errors = showErrors && !built.ok ? built.errors : {};
+  const form = useForm<ActionValues, unknown, ActionBody>({
+    resolver: fieldResolver(schema),
+    defaultValues: initialActionValues({ side: props.initialSide, voter: props.initialVoter }),
+  });
 
-  const confirm = () => {
-    if (flow.phase !== 'idle') return;
-    if (!built.ok) return setShowErrors(true);
-    if (!availability.available) return;
-    props.onConfirm({ action: intent.action, body: built.body } as VotingIntent);
-  };
+  const confirm = form.handleSubmit((body) => {
+    if (flow.phase !== 'idle' || !availability.available) return;
+    props.onConfirm({ action: intent.action, body } as VotingIntent);
+  });
   const forOther = intent.action === 'withdraw' && intent.forOther;
   const result = flow.phase === 'done' ? resultOf(flow.report, props.governance.mint, props.symbol) : null;
 
@@ -119,10 +92,7 @@ export function ActionDialog(props: ActionDialogProps) {
       noun={NOUN_PHRASE[intent.action]}
       confirmLabel={forOther ? 'Withdraw for this wallet' : CONFIRM[intent.action]}
       available={availability.available}
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm();
-      }}
+      onSubmit={confirm}
       describeError={(error) => describeActionError(error, props.errorContext)}
       onAction={(action) => props.onSwitch(action as ActionKind)}
       onRetry={props.onRetry}
@@ -139,9 +109,7 @@ export function ActionDialog(props: ActionDialogProps) {
         id={id}
         action={intent.action}
         forOther={intent.forOther}
-        values={values}
-        errors={errors}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        form={form}
         governance={props.governance}
         proposal={props.proposal}
         standing={props.standing}

@@ -1,10 +1,12 @@
 import type * as React from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormError } from '@/components/ui/form-field';
+import { FeeFields } from '@/components/write/fee-fields';
 import { parseAmount, TOKEN_DECIMALS } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
 import type { ActionKind } from './availability';
 import type { ViewerStanding } from './standing';
-import { FeeFields } from './fee-fields';
-import type { FieldErrors, VoteValues } from './requests';
+import type { ActionBody, ActionValues } from './requests';
 import {
   cancelSummary,
   settleSummary,
@@ -15,17 +17,11 @@ import {
 import { VoteFields } from './vote-fields';
 import { VoterField } from './voter-field';
 
-export interface ReviewValues extends VoteValues {
-  voter: string;
-}
-
 export interface ReviewProps {
   id: string;
   action: ActionKind;
   forOther: boolean;
-  values: ReviewValues;
-  errors: FieldErrors;
-  onChange: (patch: Partial<ReviewValues>) => void;
+  form: UseFormReturn<ActionValues, unknown, ActionBody>;
   governance: Governance;
   proposal: Proposal;
   standing: ViewerStanding;
@@ -50,21 +46,20 @@ function typedAmount(text: string): bigint | null {
 
 /** What the person confirms: the form of the action (if any), what it locks or releases, and the fees. */
 export function ActionReview(props: ReviewProps) {
-  const { id, action, values, errors, onChange, symbol, standing } = props;
+  const { id, action, form, symbol, standing } = props;
+  const [side, amount, voter] = useWatch({ control: form.control, name: ['side', 'amount', 'voter'] });
   let body: React.ReactNode;
   if (action === 'vote') {
     body = (
       <>
         <VoteFields
           id={id}
-          values={values}
-          errors={errors}
+          form={form}
           minLockAmount={BigInt(props.governance.minLockAmount)}
           balance={props.balance}
           symbol={symbol}
-          onChange={onChange}
         />
-        <Lines lines={[voteSummary(typedAmount(values.amount), values.side, symbol)]} />
+        <Lines lines={[voteSummary(typedAmount(amount), side, symbol)]} />
       </>
     );
   } else if (action === 'cancel') {
@@ -83,11 +78,10 @@ export function ActionReview(props: ReviewProps) {
         <VoterField
           id={`${id}-voter`}
           description="Their locked tokens go back to them, never to you."
-          error={errors.voter}
-          value={values.voter}
-          onChange={(voter) => onChange({ voter })}
+          control={form.control}
+          input={form.register('voter')}
         />
-        <Lines lines={[withdrawForOtherSummary(values.voter.trim() || null)]} />
+        <Lines lines={[withdrawForOtherSummary(voter.trim() || null)]} />
       </>
     );
   } else if (action === 'withdraw') {
@@ -98,12 +92,8 @@ export function ActionReview(props: ReviewProps) {
   return (
     <div className="grid gap-4">
       {body}
-      <FeeFields id={id} values={values} errors={errors} onChange={onChange} />
-      {errors.form ? (
-        <p className="text-sm font-medium text-danger" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FeeFields id={id} form={form} />
+      <FormError control={form.control} />
     </div>
   );
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE, TOKEN } from './test-fixtures';
-import {
-  buildCancel,
-  buildSettle,
-  buildVote,
-  buildWithdraw,
-  DEFAULT_FEE_VALUES,
-  feesOf,
-  type VoteContext,
-} from './requests';
+import { ALICE, TOKEN } from '@/test/support/fixtures/voting';
+import { buildCancel, buildSettle, buildVote, buildWithdraw, type VoteContext } from './requests';
+import { DEFAULT_FEE_VALUES, feesOf } from '@/components/write/fees';
 
 const PROPOSAL = 'Prop111111111111111111111111111111111111111';
 const VOTER = '11111111111111111111111111111111';

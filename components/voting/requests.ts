@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { formatSol, isAddress, parseAmount, SOL_DECIMALS, TOKEN_DECIMALS } from '@/lib/domain';
+import { isAddress, parseAmount, TOKEN_DECIMALS } from '@/lib/domain';
+import { DEFAULT_FEE_VALUES, feeText, lamports, type FeeValues } from '@/components/write/fees';
 import {
   cancelVoteRequestSchema,
-  LIMITS,
   settleProposalRequestSchema,
   VOTE_SIDES,
   voteRequestSchema,
@@ -12,26 +14,12 @@ import {
   type VoteRequest,
   type WithdrawVoteRequest,
 } from '@/lib/partner';
-import { solAmount, tokenAmount } from '@/lib/format';
+import { tokenAmount } from '@/lib/format';
 
 // The request bodies of the four actions, built from what the person typed: text in tokens and SOL
 // becomes base units, the domain checks (minimum lock, balance, fee minimums, a valid address) come
 // first with plain messages, and the result is piped through the lib/partner request schema the proxy
 // validates with, so the browser check and the server check cannot drift.
-
-/** Fees sent unless the person changes them: above the spec's minimums (1000 and 1000000 lamports). */
-export const DEFAULT_FEES = { priorityFeeLamports: 5_000n, tipLamports: 1_000_000n } as const;
-
-export interface FeeValues {
-  /** In SOL, as typed. */
-  priorityFee: string;
-  tip: string;
-}
-
-export const DEFAULT_FEE_VALUES: FeeValues = {
-  priorityFee: formatSol(DEFAULT_FEES.priorityFeeLamports, { group: false }),
-  tip: formatSol(DEFAULT_FEES.tipLamports, { group: false }),
-};
 
 export interface VoteValues extends FeeValues {
   side: string;
@@ -42,30 +30,6 @@ export interface VoteValues extends FeeValues {
 export type FieldName = 'side' | 'amount' | 'voter' | 'priorityFee' | 'tip' | 'form';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 export type Built<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
-
-function solText(minLamports: bigint, what: string) {
-  return z.string().transform((text, ctx) => {
-    const parsed = parseAmount(text, SOL_DECIMALS);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }
-    if (parsed.value < minLamports) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The ${what} must be at least ${solAmount(minLamports)}.`,
-      });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
-}
-
-/** The two fee fields as typed (in SOL), checked against the minimums, as lamports. */
-export const feeText = {
-  priorityFee: solText(LIMITS.priorityFeeLamportsMin, 'priority fee'),
-  tip: solText(LIMITS.tipLamportsMin, 'tip'),
-};
 
 export interface VoteContext {
   proposal: string;
@@ -128,6 +92,22 @@ function errorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * The zod resolver over a form's schema, its errors under the fields the person typed in: an issue of
+ * the request body (`priorityFeeLamports`) shows on its field (`priorityFee`), any other on the form.
+ */
+export function fieldResolver<V extends FieldValues, T>(schema: z.ZodType<T, V>): Resolver<V, unknown, T> {
+  const resolve = zodResolver(schema as z.ZodType<T, V>) as unknown as Resolver<V, unknown, T>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const entries = Object.entries(result.errors);
+    if (entries.length === 0) return result;
+    const errors: Partial<Record<FieldName, FieldError>> = {};
+    for (const [path, error] of entries) errors[FIELD_OF_PATH[path] ?? 'form'] ??= error as FieldError;
+    return { values: {}, errors: errors as typeof result.errors };
+  };
+}
+
 function build<T>(schema: z.ZodType<T>, values: unknown): Built<T> {
   const parsed = schema.safeParse(values);
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: errorsOf(parsed.error) };
@@ -137,30 +117,25 @@ export function buildVote(values: VoteValues, ctx: VoteContext): Built<VoteReque
   return build(voteFormSchema(ctx), values);
 }
 
-/** The fee fields alone, in lamports, for the summary (null while a fee is not valid). */
-export function feesOf(values: FeeValues): { priorityFeeLamports: bigint; tipLamports: bigint } | null {
-  const parsed = z.object(feeText).safeParse({ priorityFee: values.priorityFee, tip: values.tip });
-  return parsed.success
-    ? { priorityFeeLamports: parsed.data.priorityFee, tipLamports: parsed.data.tip }
-    : null;
-}
-
-const lamports = (fees: { priorityFee: bigint; tip: bigint }) => ({
-  priorityFeeLamports: fees.priorityFee.toString(),
-  tipLamports: fees.tip.toString(),
-});
-
 /** The fee fields (typed in SOL) as a body of `proposal` and the fees in lamports. */
 function feeBody(proposal: string) {
   return z.object(feeText).transform((fees) => ({ proposal, ...lamports(fees) }));
 }
 
+export function cancelFormSchema(proposal: string) {
+  return feeBody(proposal).pipe(cancelVoteRequestSchema);
+}
+
+export function settleFormSchema(proposal: string) {
+  return feeBody(proposal).pipe(settleProposalRequestSchema);
+}
+
 export function buildCancel(values: FeeValues, proposal: string): Built<CancelVoteRequest> {
-  return build(feeBody(proposal).pipe(cancelVoteRequestSchema), values);
+  return build(cancelFormSchema(proposal), values);
 }
 
 export function buildSettle(values: FeeValues, proposal: string): Built<SettleProposalRequest> {
-  return build(feeBody(proposal).pipe(settleProposalRequestSchema), values);
+  return build(settleFormSchema(proposal), values);
 }
 
 function voterAddress(required: boolean) {
@@ -174,18 +149,66 @@ function voterAddress(required: boolean) {
     .transform((s) => (s === '' ? undefined : s));
 }
 
+/** Withdraw for the person (`voter` left empty), or for another wallet (`voter` required and checked). */
+export function withdrawFormSchema(proposal: string, forOther: boolean) {
+  return z
+    .object({ ...feeText, voter: voterAddress(forOther) })
+    .transform(({ voter, ...fees }) => ({ proposal, ...(voter ? { voter } : {}), ...lamports(fees) }))
+    .pipe(withdrawVoteRequestSchema);
+}
+
 /** Withdraw for the person (no `voter`), or for another wallet (`voter` required and checked). */
 export function buildWithdraw(
   values: FeeValues & { voter?: string },
   proposal: string,
 ): Built<WithdrawVoteRequest> {
   const forOther = values.voter !== undefined;
-  const schema = z
-    .object({ ...feeText, voter: voterAddress(forOther) })
-    .transform(({ voter, ...fees }) => ({ proposal, ...(voter ? { voter } : {}), ...lamports(fees) }))
-    .pipe(withdrawVoteRequestSchema);
-  return build(schema, {
-    ...values,
-    voter: values.voter ?? '',
+  return build(withdrawFormSchema(proposal, forOther), { ...values, voter: values.voter ?? '' });
+}
+
+/**
+ * The wallet of "Withdraw for another wallet", trimmed: a valid address that nothing the page already
+ * knows (`check`) stops.
+ */
+export function voterFormSchema(check?: (voter: string) => string | null) {
+  return z.object({
+    voter: z
+      .string()
+      .transform((s) => s.trim())
+      .refine(isAddress, { error: 'Enter a valid wallet address (base58, 32 to 44 characters).' })
+      .transform((voter, ctx) => {
+        const problem = check?.(voter) ?? null;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        return voter;
+      }),
   });
+}
+
+/** What the person types in an action's dialog (fields an action does not ask for stay empty). */
+export interface ActionValues extends VoteValues {
+  voter: string;
+}
+
+export function initialActionValues(initial: { side?: string; voter?: string } = {}): ActionValues {
+  return { side: initial.side ?? '', amount: '', voter: initial.voter ?? '', ...DEFAULT_FEE_VALUES };
+}
+
+export type ActionBody = VoteRequest | CancelVoteRequest | SettleProposalRequest | WithdrawVoteRequest;
+
+/** The schema of one action's dialog: its typed fields to the request body the proxy checks again. */
+export function actionFormSchema(
+  action: 'vote' | 'cancel' | 'withdraw' | 'settle',
+  forOther: boolean,
+  ctx: VoteContext,
+): z.ZodType<ActionBody, ActionValues> {
+  switch (action) {
+    case 'vote':
+      return voteFormSchema(ctx) as unknown as z.ZodType<ActionBody, ActionValues>;
+    case 'cancel':
+      return cancelFormSchema(ctx.proposal) as unknown as z.ZodType<ActionBody, ActionValues>;
+    case 'settle':
+      return settleFormSchema(ctx.proposal) as unknown as z.ZodType<ActionBody, ActionValues>;
+    case 'withdraw':
+      return withdrawFormSchema(ctx.proposal, forOther) as unknown as z.ZodType<ActionBody, ActionValues>;
+  }
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelSummary,
-  feesLine,
   settleSummary,
   voteSummary,
   withdrawForOtherSummary,
   withdrawSummary,
 } from './summary';
-import { closed, governance, TOKEN } from './test-fixtures';
+import { closed, governance, TOKEN } from '@/test/support/fixtures/voting';
+import { feesLine } from '@/components/write/fees';
 
 describe('confirmation summaries', () => {
   it('vote: what is locked and until when', () => {

@@ -1,5 +1,5 @@
 import { evaluatePassRule, shortAddress } from '@/lib/domain';
-import { explainVerdict, solAmount, tokenAmount } from '@/lib/format';
+import { explainVerdict, tokenAmount } from '@/lib/format';
 import type { Governance, Proposal } from '@/lib/partner';
 
 // What the confirmation of each action says will happen: what is locked or released, and the fees that
@@ -38,11 +38,4 @@ export function settleSummary(governance: Governance, proposal: Proposal): strin
     `Records the result on the network: on the final tally ${applies}. No tokens move.`,
     explainVerdict(result),
   ];
-}
-
-/** "Spent even if it fails: priority fee 0.000005 SOL + tip 0.001 SOL = 0.001005 SOL." */
-export function feesLine(fees: { priorityFeeLamports: bigint; tipLamports: bigint } | null): string {
-  if (fees === null) return 'Enter valid fees under “Advanced” to see what is spent.';
-  const total = fees.priorityFeeLamports + fees.tipLamports;
-  return `Spent even if it fails: priority fee ${solAmount(fees.priorityFeeLamports)} + tip ${solAmount(fees.tipLamports)} = ${solAmount(total)}, plus the network’s base fee.`;
 }

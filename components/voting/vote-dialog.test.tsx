@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
 import { describedText, renderWithClient } from '@/test/render';
 import { ActionDialog } from './action-dialog';
-import { governance, proposal, TOKEN } from './test-fixtures';
+import { governance, proposal, TOKEN } from '@/test/support/fixtures/voting';
 
 const NOBODY = { active: null, pending: false, locked: 0n, withdrawn: 0n, voted: false, cancelled: false };
 
@@ -75,5 +75,26 @@ describe('the vote dialog', () => {
       action: 'vote',
       body: { proposal: proposal().proposal, side: 'no', amount: String(50_000n * TOKEN) },
     });
+  });
+});
+
+describe('the fees of an action', () => {
+  it('open under "Advanced" with their message when one is under the minimum, and nothing is sent', async () => {
+    const { user, dialog, onConfirm } = renderVoteDialog();
+    const tip = within(dialog).getByRole('textbox', { name: 'Tip (SOL)', hidden: true });
+    await user.clear(tip);
+    await user.type(tip, '0.0000001');
+    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount to lock (LUMEN)' }), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Lock and vote' }));
+    expect(tip.closest('details')?.open).toBe(true);
+    expect(tip.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(tip)).toContain('The tip must be at least');
+    expect(within(dialog).getByText('Enter valid fees under “Advanced” to see what is spent.')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.clear(tip);
+    await user.type(tip, '0.002');
+    await user.click(within(dialog).getByRole('button', { name: 'Lock and vote' }));
+    expect(onConfirm.mock.calls[0]![0]).toMatchObject({ body: { tipLamports: '2000000' } });
   });
 });

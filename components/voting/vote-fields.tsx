@@ -1,33 +1,33 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Field, Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
+import { FormField, useFieldError } from '@/components/ui/form-field';
 import { formatTokens } from '@/lib/domain';
 import { VOTE_SIDES } from '@/lib/partner';
-import type { FieldErrors, VoteValues } from './requests';
+import type { ActionBody, ActionValues } from './requests';
 import { tokenAmount } from '@/lib/format';
 
 /** Yes or no, and the amount to lock in tokens (checked against the minimum and, when known, the balance). */
 export function VoteFields({
   id,
-  values,
-  errors,
+  form,
   minLockAmount,
   balance,
   symbol,
-  onChange,
 }: {
   id: string;
-  values: VoteValues;
-  errors: FieldErrors;
+  form: UseFormReturn<ActionValues, unknown, ActionBody>;
   minLockAmount: bigint;
   balance: bigint | null;
   symbol?: string | null;
-  onChange: (patch: Partial<VoteValues>) => void;
 }) {
   const holdText = balance === null ? '' : ` You hold ${tokenAmount(balance, symbol)}.`;
+  const chosen = useWatch({ control: form.control, name: 'side' });
+  const sideError = useFieldError(form.control, 'side');
   return (
     <div className="grid gap-4">
-      <fieldset className="grid gap-2" aria-describedby={errors.side ? `${id}-side-error` : undefined}>
+      <fieldset className="grid gap-2" aria-describedby={sideError ? `${id}-side-error` : undefined}>
         <legend className="mb-1 text-sm font-medium">Your vote</legend>
         <div className="grid grid-cols-2 gap-2">
           {VOTE_SIDES.map((side) => (
@@ -35,20 +35,13 @@ export function VoteFields({
               key={side}
               className={cn(
                 'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                values.side === side &&
+                chosen === side &&
                   (side === 'yes'
                     ? 'border-2 border-success bg-success/10'
                     : 'border-2 border-danger bg-danger/10'),
               )}
             >
-              <input
-                type="radio"
-                name={`${id}-side`}
-                value={side}
-                checked={values.side === side}
-                onChange={() => onChange({ side })}
-                className="size-4 accent-current"
-              />
+              <input type="radio" value={side} {...form.register('side')} className="size-4 accent-current" />
               {side === 'yes' ? 'Yes' : 'No'}
             </label>
           ))}
@@ -58,29 +51,33 @@ export function VoteFields({
           className="text-xs font-medium text-danger empty:hidden"
           aria-live="polite"
         >
-          {errors.side ?? ''}
+          {sideError ?? ''}
         </p>
       </fieldset>
-      <Field
+      <FormField
+        control={form.control}
+        name="amount"
         id={`${id}-amount`}
         label={`Amount to lock (${symbol || 'tokens'})`}
         description={`At least ${tokenAmount(minLockAmount, symbol)}.${holdText}`}
-        error={errors.amount}
       >
         {(control) => (
           <div className="flex gap-2">
             <Input
               {...control}
+              {...form.register('amount')}
               inputMode="decimal"
               autoComplete="off"
               placeholder={formatTokens(minLockAmount)}
-              value={values.amount}
-              onChange={(e) => onChange({ amount: e.target.value })}
             />
             {balance !== null && balance > 0n ? (
               <Button
                 variant="secondary"
-                onClick={() => onChange({ amount: formatTokens(balance) })}
+                onClick={() =>
+                  form.setValue('amount', formatTokens(balance), {
+                    shouldValidate: form.formState.isSubmitted,
+                  })
+                }
                 aria-label={`Max: use all ${tokenAmount(balance, symbol)}`}
               >
                 Max
@@ -88,7 +85,7 @@ export function VoteFields({
             ) : null}
           </div>
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }

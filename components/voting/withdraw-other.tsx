@@ -1,9 +1,10 @@
 'use client';
 
 import * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { isAddress } from '@/lib/domain';
 import type { Availability } from './availability';
+import { fieldResolver, voterFormSchema } from './requests';
 import { VoterField } from './voter-field';
 
 /** "Withdraw for another wallet": anyone may return a voter's locked tokens to them after settlement. */
@@ -18,16 +19,12 @@ export function WithdrawOther({
   check?: (voter: string) => string | null;
 }) {
   const id = React.useId();
-  const [voter, setVoter] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const review = () => {
-    const value = voter.trim();
-    if (!isAddress(value)) return setError('Enter a valid wallet address (base58, 32 to 44 characters).');
-    const problem = check?.(value) ?? null;
-    if (problem) return setError(problem);
-    setError(null);
-    onReview(value);
-  };
+  // Checked when the person asks for the review, and again only at their next request.
+  const form = useForm({
+    resolver: fieldResolver(voterFormSchema(check)),
+    defaultValues: { voter: '' },
+    reValidateMode: 'onSubmit',
+  });
   return (
     <details className="rounded-lg border border-border px-3 py-2">
       <summary className="cursor-pointer text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
@@ -41,12 +38,9 @@ export function WithdrawOther({
           <form
             className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start"
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              review();
-            }}
+            onSubmit={form.handleSubmit(({ voter }) => onReview(voter))}
           >
-            <VoterField id={id} error={error} value={voter} onChange={setVoter} />
+            <VoterField id={id} control={form.control} input={form.register('voter')} />
             <Button type="submit" variant="secondary" className="sm:mt-6.5">
               Review
             </Button>

@@ -15,3 +15,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** The widget's view of the same answer (lib/client/embed.ts): connected, and as whom. */
 export type SessionStatus = Pick<SessionResponse, 'connected' | 'reconnect' | 'username'>;
+
+/** The connected person as a page's features see them: what they may do, and with which wallet. */
+export interface Viewer {
+  scopes: string[];
+  wallet: string | null;
+}

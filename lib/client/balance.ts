@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { itemRead } from './item-read';
 import type { BalanceResponse } from '@/lib/api';
+import { balanceKeys } from '@/lib/api/query-keys';
 
 // The connected person's balance of one token and their SOL (GET /api/balance/{mint}). Writes that lock or
 // release tokens, and trades, invalidate `balanceKeys.detail(mint)` once they are confirmed.
@@ -9,7 +10,7 @@ export type { BalanceResponse };
 
 const balance = itemRead('balance', (s) => s.balanceResponseSchema);
 
-export const balanceKeys = { all: balance.all, detail: balance.one };
+export { balanceKeys };
 export const balancePath = balance.path;
 export const fetchBalance = balance.fetch;
 

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MeResponse } from '@/lib/partner';
+import { meKeys, PROFILE_SCOPE } from '@/lib/api/query-keys';
 import { apiRead } from './api';
 
 // The connected person's profile (GET /partner/v1/me, scope `profile:read`): whether 1-click trading is
 // on, so a write that needs it can say so before anything is sent.
 
-export const meKeys = { all: ['me'] as const };
-
-export const PROFILE_SCOPE = 'profile:read';
+export { meKeys, PROFILE_SCOPE };
 
 export const fetchMe = (): Promise<MeResponse> => apiRead('/api/partner/v1/me', (s) => s.meResponseSchema);
 

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/partner';
 import { apiRead } from './api';
 import type { SessionResponse } from '@/lib/api';
+import { sessionKeys } from '@/lib/api/query-keys';
 
 // The connected person as the browser reads it from our own API: the session (GET /api/auth/session:
 // connected or not, scopes, wallet; never a token; the profile's read is lib/client/me.ts). Components
@@ -10,10 +11,8 @@ import type { SessionResponse } from '@/lib/api';
 
 export type { SessionResponse };
 
-export const sessionKeys = {
-  /** The same key as the widget's connection status (lib/client/embed.ts): one read of /api/auth/session. */
-  current: ['auth', 'session'] as const,
-};
+/** `current` is the same key as the widget's connection status (lib/client/embed.ts): one read. */
+export { sessionKeys };
 
 /** Our login route: the service's consent screen, then back to `returnTo` (a full navigation). */
 export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;

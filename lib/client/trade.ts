@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TradeSide } from '@/lib/domain';
 import type { TradeWriteResponse } from '@/lib/partner';
+import { tradeKeys } from '@/lib/api/query-keys';
 import { apiRead, responseSchemas } from './api';
 import { postWrite } from './writes';
 
@@ -8,11 +9,7 @@ import { postWrite } from './writes';
 // the browser never chooses it), and the three trade endpoints through our proxy. A trade is sent once per
 // intent; only the venue wait (venue-wait.ts) sends the same intent again.
 
-export const tradeKeys = {
-  all: ['trade'] as const,
-  settings: ['trade', 'settings'] as const,
-  lastFill: (mint: string) => ['trade', 'last-fill', mint] as const,
-};
+export { tradeKeys };
 
 export function tradeSettingsQuery() {
   return queryOptions({

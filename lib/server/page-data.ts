@@ -1,10 +1,7 @@
 import 'server-only';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { headers } from 'next/headers';
-import { balanceKeys } from '@/lib/client/balance';
-import { meKeys, PROFILE_SCOPE } from '@/lib/client/me';
-import { sessionKeys } from '@/lib/client/session';
-import { tradeKeys } from '@/lib/client/trade';
+import { balanceKeys, meKeys, PROFILE_SCOPE, sessionKeys, tradeKeys } from '@/lib/api/query-keys';
 import { isAddress, offsetFrom } from '@/lib/domain';
 import { networkNowUnix } from './chain';
 import { walletBalance } from './chain/balance';

@@ -1,9 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { ProposalActions } from '@/components/voting/proposal-actions';
 import { useNetworkNow } from '@/lib/client/time';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { useGovernanceStream } from '@/lib/client/use-governance-stream';
@@ -23,19 +21,13 @@ import { readErrorText } from './read-error';
 import { TallyPanel } from './tally-panel';
 import { useGovernanceLive, useVotesLive } from './use-proposal-queries';
 import { VerdictPanel } from './verdict-panel';
+import { useGovernanceSlots } from '../slots';
 
 // What the proposal changes, its chart over time and the voters' table (with its CSV export) sit below
 // the verdict and the actions: their code loads apart from the page's first JavaScript, while the
-// server's HTML stays in place (below).
-// The bond panel shows only to the proposal's proposer, and only their page loads its code (the creator
-// write and its checks), after the page's first JavaScript.
-// Each is memoized outside its loader: until its code has arrived, its part of the server's HTML is not
-// hydrated yet, and a re-render of this view that reached it (the stream opening, a read landing, both
-// urgent updates) would make React drop that HTML, show the skeleton, then draw the panel again. With
-// equal props the re-render stops here, and the clock's ticks are transitions, which wait for the code.
-const ProposalBondPanel = React.memo(
-  dynamic(() => import('@/components/propose/bond-reclaim').then((m) => m.ProposalBondPanel)),
-);
+// server's HTML stays in place (below). The actions and the proposer's bond panel are the page's
+// (../slots.tsx): the page composes them in.
+//
 // What it changes, the chart and the voters' table sit below the fold: their code loads when they come
 // into view or at the person's first scroll or click (whenNeeded), not with the page, and until then
 // React keeps their server HTML. (next/dynamic would put their code in the page's HTML to fetch at once.)
@@ -115,6 +107,7 @@ type LoadedProps = ProposalViewProps & {
 
 function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
   const nowUnix = useNetworkNow(props.renderedAtUnix);
+  const { ProposalActions, ProposalBondPanel } = useGovernanceSlots();
   const [limit, setLimit] = React.useState(props.initialLimit);
   const proposal = data.proposals.find((p) => p.proposal === props.proposal);
   const { governance } = data;
@@ -199,7 +192,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
           </PanelBoundary>
           <div className="order-3 empty:hidden lg:order-none">
             {/* Only its proposer's: anyone else's page does not load its code at all. */}
-            {props.wallet !== null && proposal.proposer === props.wallet ? (
+            {ProposalBondPanel && props.wallet !== null && proposal.proposer === props.wallet ? (
               <ProposalBondPanel
                 mint={props.mint}
                 proposal={proposal}

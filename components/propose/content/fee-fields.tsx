@@ -1,25 +1,22 @@
 'use client';
 
-import { useFormContext, useWatch } from 'react-hook-form';
-import { FeeInputs } from '@/components/voting/fee-fields';
-import { feesOf } from '@/components/voting/requests';
+import { useFormContext } from 'react-hook-form';
+import { FeeInputs, useTypedFees } from '@/components/write/fee-fields';
 import { feesLine } from './fees';
 import type { ProposeValues } from './form-schema';
 
 /** The priority fee and the tip, in SOL, starting at the spec's minimums. */
 export function FeeFields() {
-  const { register, control, formState } = useFormContext<ProposeValues>();
-  const [priorityFee = '', tip = ''] = useWatch({ control, name: ['priorityFee', 'tip'] });
+  const form = useFormContext<ProposeValues>();
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Fees</legend>
       <FeeInputs
         ids={{ priorityFee: 'propose-priority-fee', tip: 'propose-tip' }}
-        errors={{ priorityFee: formState.errors.priorityFee?.message, tip: formState.errors.tip?.message }}
-        inputs={{ priorityFee: register('priorityFee'), tip: register('tip') }}
+        form={form}
         note=" (the minimum is preset)"
       />
-      <p className="text-sm text-muted-foreground">{feesLine(feesOf({ priorityFee, tip }))}</p>
+      <p className="text-sm text-muted-foreground">{feesLine(useTypedFees(form))}</p>
     </fieldset>
   );
 }

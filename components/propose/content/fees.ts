@@ -1,8 +1,8 @@
 import { formatSol } from '@/lib/domain';
-import { feesLine as votingFeesLine } from '@/components/voting/summary';
+import { feesLine as writeFeesLine } from '@/components/write/fees';
 import { LIMITS } from '@/lib/partner';
 
-// The two fee fields every write carries, typed in SOL (checked with the voting panel's `feeText`),
+// The two fee fields every write carries, typed in SOL (checked with the write kit's `feeText`),
 // starting here at the spec's minimums: 1000 lamports of priority fee, 1000000 lamports of tip. Both are
 // spent whether or not the proposal goes through.
 
@@ -18,5 +18,5 @@ export const DEFAULT_FEE_VALUES = {
 
 /** "Spent even if it fails: priority fee 0.000001 SOL + tip 0.001 SOL = 0.001001 SOL, …" */
 export function feesLine(fees: { priorityFeeLamports: bigint; tipLamports: bigint } | null): string {
-  return fees === null ? 'Enter valid fees to see what is spent.' : votingFeesLine(fees);
+  return fees === null ? 'Enter valid fees to see what is spent.' : writeFeesLine(fees);
 }

@@ -3,8 +3,8 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
-import { LockedBadge } from '@/components/governance/lock-badge';
-import { TokenImage } from '@/components/governance/token-image';
+import { LockedBadge } from '@/components/ui/lock-badge';
+import { TokenImage } from '@/components/ui/token-image';
 import { IMAGE_FORMAT_NAME } from '@/lib/domain';
 import { fileSizeText } from './inspect-image';
 import type { ImageState } from './use-image-choice';

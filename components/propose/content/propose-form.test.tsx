@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { governance, MINT, NOW } from '@/components/governance/test-fixtures';
+import { governance, MINT, NOW } from '@/test/support/fixtures/governance';
 import { describedText, renderWithClient } from '@/test/render';
 import { ProposeForm } from './propose-form';
 

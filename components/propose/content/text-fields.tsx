@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import { LockedBadge } from '@/components/governance/lock-badge';
+import { LockedBadge } from '@/components/ui/lock-badge';
 import { normalizeLink, type LinkField } from '@/lib/domain';
 import { LIMITS, utf8ByteLength } from '@/lib/partner';
 import { FIELD_LABELS, type TextField } from './fields';

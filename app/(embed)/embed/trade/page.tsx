@@ -1,6 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { TradeWidget } from '@/components/embed/trade-widget';
 import { WidgetFrame } from '@/components/embed/widget-frame';
 import { WidgetNotice } from '@/components/embed/widget-notice';
 import { metadataKeys } from '@/lib/client/metadata';
@@ -10,6 +9,7 @@ import { embedAllowed } from '@/lib/server/embed';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchViewer } from '@/lib/server/page-data';
 import { pageSession } from '@/lib/server/session';
+import { TradeWidgetPanel } from './widget-panel';
 
 export const metadata: Metadata = { title: 'Trade widget' };
 
@@ -63,7 +63,7 @@ export default async function TradeWidgetPage({ searchParams }: { searchParams: 
         </WidgetNotice>
       ) : (
         <HydrationBoundary state={await widgetData(query.mint)}>
-          <TradeWidget
+          <TradeWidgetPanel
             mint={query.mint}
             side={query.side}
             instanceId={query.instanceId}

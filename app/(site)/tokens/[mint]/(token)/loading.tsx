@@ -1,4 +1,4 @@
-import { TokenPageSkeleton } from '@/components/governance/token-skeleton';
+import { TokenPageSkeleton } from '@/components/ui/token-skeleton';
 
 // At least a screen tall, as the site's loading page is: the footer stays below the first screen.
 export default function Loading() {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ReadError } from '@/components/governance/read-error';
 import { TokenGovernance } from '@/components/governance/token-governance';
+import { TokenPageFeatures } from './features';
 import { PageTradePanel } from '@/components/trade/page-trade-panel';
 import { TradingToken } from '@/components/trade/trading-token';
 import { serviceTrouble } from '@/components/write/service-trouble';
@@ -99,12 +100,14 @@ export default async function TokenPage({ params }: Params) {
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <TokenGovernance
-        mint={mint}
-        renderedAtUnix={renderedAtUnix}
-        viewer={{ scopes: session.view.scopes, wallet: session.view.wallet }}
-        aside={<PageTradePanel mint={mint} />}
-      />
+      <TokenPageFeatures>
+        <TokenGovernance
+          mint={mint}
+          renderedAtUnix={renderedAtUnix}
+          viewer={{ scopes: session.view.scopes, wallet: session.view.wallet }}
+          aside={<PageTradePanel mint={mint} />}
+        />
+      </TokenPageFeatures>
     </HydrationBoundary>
   );
 }

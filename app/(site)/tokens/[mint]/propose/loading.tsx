@@ -1,4 +1,4 @@
-import { TokenPageSkeleton } from '@/components/governance/token-skeleton';
+import { TokenPageSkeleton } from '@/components/ui/token-skeleton';
 
 export default function Loading() {
   return <TokenPageSkeleton />;

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
+import { ProposalPageFeatures } from './features';
 import { ReadError } from '@/components/governance/read-error';
 import { CreatedNotice } from '@/components/propose/content/created-notice';
 import { serviceTrouble } from '@/components/write/service-trouble';
@@ -102,14 +103,16 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
           metadataUri={single(search.metadataUri)}
           imageUri={single(search.imageUri)}
         />
-        <ProposalView
-          mint={mint}
-          proposal={proposal}
-          renderedAtUnix={renderedAtUnix}
-          scopes={session.view.scopes}
-          wallet={session.view.wallet}
-          initialLimit={FIRST_LIMIT}
-        />
+        <ProposalPageFeatures>
+          <ProposalView
+            mint={mint}
+            proposal={proposal}
+            renderedAtUnix={renderedAtUnix}
+            scopes={session.view.scopes}
+            wallet={session.view.wallet}
+            initialLimit={FIRST_LIMIT}
+          />
+        </ProposalPageFeatures>
       </div>
     </HydrationBoundary>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseErrorBody } from '@/lib/partner';
-import { readErrorText } from './error-text';
+import { readErrorText } from '@/components/write/error-text';
 
 describe('readErrorText', () => {
   it('uses the catalogue sentence and action', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { txReport } from '@/test/tx-report';
-import { resultOf } from './result';
+import { resultOf } from '@/components/write/result';
 
 const SIG = 'sig';
 
