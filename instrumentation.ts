@@ -12,17 +12,16 @@ export async function register() {
     const config = serverConfig();
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { runtime, stopRuntime } = await import('@/lib/server/runtime');
+      const rt = runtime();
       try {
-        await runtime().db();
+        await rt.db();
       } catch (error) {
         const { storeFailureMessage } = await import('@/lib/server/store/db');
         console.error(`\n${storeFailureMessage(config.storeUrl, error)}\n`);
         process.exit(1);
       }
-      const { startReconciler } = await import('@/lib/server/journal/reconciler');
-      startReconciler();
-      const { startSessionSweeper } = await import('@/lib/server/auth/session-sweep');
-      startSessionSweeper();
+      rt.reconciler.start();
+      rt.sessionSweep.start();
       const { hotRead } = await import('@/lib/server/relay/hot');
       const { bodyLimitFor, logRefusedBody } = await import('@/lib/server/http/body-limits');
       const { handOver } = await import('@/lib/server/handover');

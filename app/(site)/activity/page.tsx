@@ -5,7 +5,7 @@ import { ActivityList } from '@/components/activity/activity-list';
 import { activityQuery } from '@/lib/client/activity';
 import { getQueryClient } from '@/lib/client/query-client';
 import { ACTIVITY_LIMIT, listActivity } from '@/lib/server/journal/journal';
-import { pageSession } from '@/lib/server/session';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 import { sessionKey } from '@/lib/server/store/session-rows';
 
 export const metadata: Metadata = { title: 'Your activity' };
@@ -20,7 +20,8 @@ export default async function ActivityPage() {
   // The newest page; older ones are read in the browser, a page at a time.
   await queryClient.prefetchInfiniteQuery({
     ...activityQuery(),
-    queryFn: () => listActivity(sessionHash, session.view.wallet, ACTIVITY_LIMIT.default),
+    queryFn: async () =>
+      listActivity(await pageRuntime().db(), sessionHash, session.view.wallet, ACTIVITY_LIMIT.default),
   });
   return (
     <div className="grid max-w-4xl gap-6">

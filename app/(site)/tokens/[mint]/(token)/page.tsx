@@ -17,7 +17,8 @@ import { isTokenMint } from '@/lib/server/chain';
 import { readGovernance } from '@/lib/server/read-model';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchNetworkTime, prefetchViewer } from '@/lib/server/page-data';
-import { pageSession, type CurrentSession } from '@/lib/server/session';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
+import type { CurrentSession } from '@/lib/server/session';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string }> };
@@ -34,11 +35,12 @@ const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
  * and the trade panel. Anything else that the service knows no governance for is a 404.
  */
 async function tradingTokenPage(mint: string, session: CurrentSession) {
-  if (!(await isTokenMint(mint))) notFound();
+  const rt = pageRuntime();
+  if (!(await isTokenMint(rt.chain, mint))) notFound();
   const queryClient = getQueryClient();
   await Promise.all([
     prefetchViewer(queryClient, session, mint),
-    readMintMetadata(mint, session.sessionId).then(
+    readMintMetadata(rt, mint, session.sessionId).then(
       (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
       () => undefined, // the page reads it again in the browser
     ),
@@ -63,7 +65,11 @@ export default async function TokenPage({ params }: Params) {
 
   let data: GovernanceReadResponse;
   try {
-    data = await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint);
+    data = await readGovernance(
+      pageRuntime().readModel,
+      { sessionId: session.sessionId, wallet: session.view.wallet },
+      mint,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found')
       return tradingTokenPage(mint, session);
@@ -88,7 +94,7 @@ export default async function TokenPage({ params }: Params) {
   const [renderedAtUnix] = await Promise.all([
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
     prefetchViewer(queryClient, session, mint),
-    readTokenMetadata(data.governance.metadata).then(
+    readTokenMetadata(pageRuntime().chain, data.governance.metadata).then(
       (metadata) => {
         queryClient.setQueryData(metadataKey, metadata);
         queryClient.setQueryData(metadataKeys.mint(mint), metadata);

@@ -14,7 +14,7 @@ import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { accountSummary } from '@/lib/server/account';
 import { readGovernance } from '@/lib/server/read-model';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
-import { pageSession } from '@/lib/server/session';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string }> };
@@ -38,7 +38,11 @@ export default async function ProposePage({ params }: Params) {
 
   let data: GovernanceReadResponse;
   try {
-    data = await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint);
+    data = await readGovernance(
+      pageRuntime().readModel,
+      { sessionId: session.sessionId, wallet: session.view.wallet },
+      mint,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
     if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
@@ -62,7 +66,7 @@ export default async function ProposePage({ params }: Params) {
   const [renderedAtUnix, account] = await Promise.all([
     prefetchNetworkTime(queryClient, timeKeys.networkOffset),
     accountSummary(),
-    readTokenMetadata(data.governance.metadata).then(
+    readTokenMetadata(pageRuntime().chain, data.governance.metadata).then(
       (metadata) => queryClient.setQueryData(metadataKey, metadata),
       () => undefined, // the form reads it again and says so if it still fails
     ),

@@ -14,7 +14,7 @@ import { isAddress, shortAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { readGovernance, readVotes } from '@/lib/server/read-model';
 import { prefetchNetworkTime, prefetchViewer } from '@/lib/server/page-data';
-import { pageSession } from '@/lib/server/session';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string; proposal: string }> };
@@ -47,7 +47,12 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
   try {
     data = await queryClient.fetchQuery({
       ...governanceQuery(mint),
-      queryFn: () => readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint),
+      queryFn: () =>
+        readGovernance(
+          pageRuntime().readModel,
+          { sessionId: session.sessionId, wallet: session.view.wallet },
+          mint,
+        ),
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
@@ -78,11 +83,12 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
     prefetchViewer(queryClient, session, mint),
     queryClient.prefetchQuery({
       ...votesQuery(proposal, FIRST_LIMIT),
-      queryFn: () => readVotes({ sessionId, wallet: session.view.wallet }, proposal, FIRST_LIMIT),
+      queryFn: () =>
+        readVotes(pageRuntime().readModel, { sessionId, wallet: session.view.wallet }, proposal, FIRST_LIMIT),
     }),
     queryClient.prefetchQuery({
       ...tokenMetadataQuery(metadata),
-      queryFn: () => readTokenMetadata(metadata),
+      queryFn: () => readTokenMetadata(pageRuntime().chain, metadata),
     }),
     actionUri === null
       ? null
