@@ -11,6 +11,7 @@ import { createChain, type Chain } from './chain/service';
 import { ConfigError, serverConfig, type ServerConfig } from './config';
 import { createHealth, type HealthCheck } from './health';
 import { reconcileOnce, RECONCILE_EVERY_MS } from './journal/reconciler';
+import { processHolder } from './holder.mjs';
 import { log } from './log';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
 import { createPeriodic, type Periodic } from './periodic';
@@ -35,7 +36,7 @@ import { createSessionStore, type SessionStore } from './store/sessions';
 // what it needs as arguments. On a PostgreSQL server store the tier budget and the per-IP limits are counted in the
 // store (RateLimiterPostgres over the same pool), so every instance spends one budget; on PGlite (one
 // instance) they are counted in memory. The credential breaker's ledger is always the store's.
-// The process holds one runtime (in the one holder on globalThis, so Next's dev reloads and the several
+// The process holds one runtime (in the one holder of holder.mjs, so Next's dev reloads and the several
 // server bundles of one process share it and its open store); tests build their own with
 // `createRuntime(config, overrides)` and hand it to the code under test (route handlers, called as Next
 // calls them, find the installed one: `setRuntime`).
@@ -258,12 +259,9 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
   };
 }
 
-// The one holder shared by every bundle of this process (Next's route bundles, the front door's): the
-// runtime, and whether the process is stopping. The only use of globalThis in the app.
+// The process's runtime lives in the one holder every server bundle of the process shares (holder.mjs).
 type Holder = { runtime?: Runtime; stopping?: boolean };
-const holder: Holder = ((globalThis as Record<symbol, Holder | undefined>)[
-  Symbol.for('partner-dashboard.runtime')
-] ??= {});
+const holder = processHolder as Holder;
 
 /**
  * The process's runtime, built from the environment's configuration on first use: for the route

@@ -76,7 +76,7 @@ export async function readVotes(
   return votesListResponseSchema.parse(parsed(await orAnswer(model.votes(viewer, proposal, limit))));
 }
 
-async function orAnswer(served: Promise<Served>): Promise<{ status: number; body: string }> {
+async function orAnswer(served: Promise<Served>): Promise<Served> {
   try {
     return await served;
   } catch (error) {
@@ -85,13 +85,8 @@ async function orAnswer(served: Promise<Served>): Promise<{ status: number; body
   }
 }
 
-function parsed(answer: { status: number; body: string }): unknown {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    // an unreadable body is the catalogue's error for the status
-  }
-  if (answer.status !== 200) throw parseErrorBody(answer.status, body);
-  return body;
+/** The answer's object as the model holds it (never its text parsed again), or the spec's error. */
+function parsed(answer: Served): unknown {
+  if (answer.status !== 200) throw parseErrorBody(answer.status, answer.data);
+  return answer.data;
 }

@@ -1,7 +1,10 @@
 import 'server-only';
+import { processHolder } from '../holder.mjs';
+import { bodyLimitFor, logRefusedBody } from '../http/body-limits';
 import { nodeRequestHead, type NodeHeaders, type RequestHead } from '../http/request-head';
 import { securityHeadersFor } from '../http/response-headers';
 import { handle } from '../http/route';
+import { stopRuntime } from '../runtime';
 import { servedAnswer, type Served, type ServedAnswer } from '../read-model';
 import { relayRead } from './index';
 
@@ -66,4 +69,25 @@ export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
   for (const [name, value] of Object.entries(securityHeadersFor(head, pathname))) headers.push([name, value]);
   headers.push(['x-request-id', requestId]);
   return { status: answer.status, headers, body };
+}
+
+/**
+ * The front door's adapter to the app (scripts/front.mjs, run by scripts/serve.mjs in the same process):
+ * the hot reads it answers without Next's router, each route's body limit (enforced before Next reads or
+ * copies a body) and its log line, and the shutdown it runs on SIGTERM or SIGINT before the process
+ * exits, so that the store is closed (its last copy written, PostgreSQL stopped cleanly, its lock
+ * released) rather than cut off mid-write.
+ */
+export const frontDoor = {
+  hotRead,
+  bodyLimit: bodyLimitFor,
+  refusedBody: logRefusedBody,
+  shutdown: stopRuntime,
+};
+
+export type FrontDoor = typeof frontDoor;
+
+/** Puts the adapter where the front door finds it, as the app starts (instrumentation.ts). */
+export function openFrontDoor(): void {
+  processHolder.front = frontDoor;
 }
