@@ -7,6 +7,7 @@ import { assertSameOrigin } from './origin';
 import { errorCode, errorResponse } from './respond';
 import { assertQuery } from './query';
 import type { RequestHead } from './request-head';
+import { stampResponse } from './wire';
 
 export interface RouteContext<Params, R extends RequestHead = Request> {
   request: R;
@@ -70,8 +71,7 @@ export function route<Params = Record<string, never>>(
 ) {
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
     const { requestId, answer } = await handle(name, request, segment.params, handler, options);
-    answer.headers.set('x-request-id', requestId);
-    return answer;
+    return stampResponse(answer, requestId);
   };
 }
 

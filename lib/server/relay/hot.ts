@@ -4,6 +4,7 @@ import { bodyLimitFor, logRefusedBody } from '../http/body-limits';
 import { nodeRequestHead, type NodeHeaders, type RequestHead } from '../http/request-head';
 import { securityHeadersFor } from '../http/response-headers';
 import { handle } from '../http/route';
+import { toWire, type WireAnswer } from '../http/wire';
 import { stopRuntime } from '../runtime';
 import { servedAnswer, type Served, type ServedAnswer } from '../read-model';
 import { relayRead } from './index';
@@ -32,7 +33,7 @@ function segments(pathname: string): string[] | null {
 export type HotRequest = { method: string; url: string; headers: NodeHeaders };
 
 /** A hot read's answer as the front door writes it: headers as name and value pairs (cookies repeat). */
-export type HotAnswer = { status: number; headers: [string, string][]; body: string | Uint8Array };
+export type HotAnswer = WireAnswer;
 
 const renderLean = (served: Served, request: RequestHead): ServedAnswer =>
   servedAnswer(served, request.headers.get('if-none-match'));
@@ -53,22 +54,7 @@ export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
     (ctx) => relayRead<ServedAnswer>(ctx, renderLean),
     { query: null },
   );
-  const headers: [string, string][] = [];
-  let body: string | Uint8Array;
-  if (answer instanceof Response) {
-    // An error or a refusal: rare, so read as any response is.
-    answer.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') headers.push([name, value]);
-    });
-    for (const cookie of answer.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    body = new Uint8Array(await answer.arrayBuffer());
-  } else {
-    for (const name in answer.headers) headers.push([name, answer.headers[name]!]);
-    body = answer.body ?? '';
-  }
-  for (const [name, value] of Object.entries(securityHeadersFor(head, pathname))) headers.push([name, value]);
-  headers.push(['x-request-id', requestId]);
-  return { status: answer.status, headers, body };
+  return toWire(answer, requestId, securityHeadersFor(head, pathname));
 }
 
 /**
