@@ -1,8 +1,9 @@
 import 'server-only';
 
 // OAuth, whose calls go through the runtime's upstream seam (`rt.partner.tokens`, lib/server/partner): one
-// credential breaker for the whole app, its ledger in the store (the limit on rejected client authentications holds across
-// restarts and instances), and every token call counted in the tier budget's minute.
+// credential breaker for the whole app, its ledger in the store (the limit on rejected client
+// authentications holds across restarts and instances), and every token call counted in the tier
+// budget's minute.
 
 export { safeReturnTo, type AuthorizationRequest } from './authorize';
 export { basicAuthorization, literalBasicAuth } from './basic-auth';
