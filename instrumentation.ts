@@ -5,28 +5,26 @@
 // looks healthy and fails every sign-in; then the activity journal's reconciliation starts (writes left
 // pending by a crash, or whose answer was lost, are settled from the chain at start and periodically);
 // ended sessions are swept (revoked and deleted) at start and periodically;
-// and the hot reads, the body limits and the shutdown are handed to the production server (scripts/serve.mjs).
+// and the front door's adapter (the hot reads, the body limits and the shutdown: lib/server/relay/hot.ts)
+// is put where the production server (scripts/serve.mjs) finds it.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { serverConfig } = await import('@/lib/server/config');
     const config = serverConfig();
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { runtime, stopRuntime } = await import('@/lib/server/runtime');
+      const { runtime } = await import('@/lib/server/runtime');
+      const rt = runtime();
       try {
-        await runtime().db();
+        await rt.db();
       } catch (error) {
         const { storeFailureMessage } = await import('@/lib/server/store/db');
         console.error(`\n${storeFailureMessage(config.storeUrl, error)}\n`);
         process.exit(1);
       }
-      const { startReconciler } = await import('@/lib/server/journal/reconciler');
-      startReconciler();
-      const { startSessionSweeper } = await import('@/lib/server/auth/session-sweep');
-      startSessionSweeper();
-      const { hotRead } = await import('@/lib/server/relay/hot');
-      const { bodyLimitFor, logRefusedBody } = await import('@/lib/server/http/body-limits');
-      const { handOver } = await import('@/lib/server/handover');
-      handOver({ hotRead, bodyLimit: bodyLimitFor, refusedBody: logRefusedBody, shutdown: stopRuntime });
+      rt.reconciler.start();
+      rt.sessionSweep.start();
+      const { openFrontDoor } = await import('@/lib/server/relay/hot');
+      openFrontDoor();
     }
   }
 }

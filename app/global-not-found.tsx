@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import NotFound from './(site)/not-found';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { pageSession } from '@/lib/server/session';
+import { pageSession } from '@/lib/server/page-runtime';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Not found · Token Governance', robots: { index: false } };

@@ -3,6 +3,7 @@ import { type IncomingMessage, type Server, type ServerResponse } from 'node:htt
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
+import { runtime } from '@/lib/server/runtime';
 import { METADATA_REQUESTS_PER_MINUTE, takeMetadataRead } from '@/lib/server/token-metadata';
 import {
   createFront,
@@ -155,7 +156,7 @@ describe('the front door over a socket', () => {
       const request = new Request(`http://localhost${req.url}`, {
         headers: Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]),
       });
-      const limited = await takeMetadataRead(request, 'front-test');
+      const limited = await takeMetadataRead(runtime(), request, 'front-test');
       res.statusCode = limited ? limited.status : 200;
       res.end();
     });

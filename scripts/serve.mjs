@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import next from 'next';
+import { processHolder } from '../lib/server/holder.mjs';
 import {
   BODY_TIMEOUT_MS,
   createFront,
@@ -38,10 +39,10 @@ if (process.send) process.on('disconnect', () => void stop('launcher gone'));
 await app.prepare();
 await warmUp(app.getRequestHandler());
 started();
-// What the app hands over as it starts (lib/server/handover.ts, from instrumentation.ts): the governance
-// reads, answered by its relay directly (lib/server/relay/hot.ts) while everything else goes through
-// Next, and the shutdown that closes its store.
-const handover = () => globalThis[Symbol.for('dashboard.server')];
+// The app's adapter for the front door, there once the app has started (lib/server/relay/hot.ts
+// `frontDoor`, from instrumentation.ts): the governance reads, answered by its relay directly while
+// everything else goes through Next, the body limits, and the shutdown that closes its store.
+const handover = () => processHolder.front;
 const hot = () => handover()?.hotRead;
 const front = createFront(app.getRequestHandler(), {
   trusted,

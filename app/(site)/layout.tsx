@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import type * as React from 'react';
 import { SessionEndedBanner } from '@/components/account/session-ended-banner';
 import { SITE_METADATA, SITE_VIEWPORT, SiteShell } from '@/components/layout/site-shell';
-import { pageSession } from '@/lib/server/session';
+import { pageSession } from '@/lib/server/page-runtime';
 import '../globals.css';
 
 export const metadata = SITE_METADATA;

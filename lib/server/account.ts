@@ -2,8 +2,7 @@ import 'server-only';
 import type { AccountSummary } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { readMe } from './partner';
-import { pageSession } from './session';
-import { updateProfile } from './store';
+import { pageRuntime, pageSession } from './page-runtime';
 
 export type { AccountSummary };
 
@@ -16,7 +15,8 @@ export async function accountSummary(): Promise<AccountSummary> {
   if (!scopes.includes('profile:read'))
     return { state: 'connected', username, wallet, scopes, tradingEnabled: null };
   try {
-    const me = await readMe(session.sessionId);
+    const rt = pageRuntime();
+    const me = await readMe(rt.partner, session.sessionId);
     // A connection whose profile could not be read at login (the budget was spent) learns it now, so
     // its own votes come from the shared voter lists and its pages name it.
     const known = {
@@ -24,7 +24,7 @@ export async function accountSummary(): Promise<AccountSummary> {
       wallet: wallet ?? me.user.wallet ?? null,
     };
     if (known.username !== username || known.wallet !== wallet)
-      await updateProfile(session.sessionId, known).catch(() => false);
+      await (await rt.store()).sessions.updateProfile(session.sessionId, known).catch(() => false);
     return { state: 'connected', ...known, scopes, tradingEnabled: me.user.tradingEnabled };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_connected' || error.code === 'needs_reconnect')) {

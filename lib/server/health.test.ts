@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { pgliteTestDir, probeHeaders, TEST_HEALTH_TOKEN, TEST_SECRET } from '@/test/support/store';
 import { parseConfig } from './config';
-import { forgetHealth } from './health';
+import { forgetHealth } from '@/test/support/runtime';
 import { closeRuntime, createRuntime, setRuntime } from './runtime';
 import { openDb } from './store/db';
 

@@ -1,13 +1,14 @@
 import 'server-only';
 import { bearerIs } from './http/bearer';
-import { rpcReachable } from './chain';
-import type { CredentialStatus } from './partner/ledger';
-import { runtime } from './runtime';
+import { rpcReachable, type ChainConnections } from './chain';
+import type { CredentialLedger, CredentialStatus } from './partner/ledger';
+import type { PartnerSeam } from './partner/seam';
+import type { Db } from './store/db';
 
 // What GET /api/health reports (its details to the health probe only, up or down to anyone else): this
 // server, its store, the partner service and the Solana RPC. The answer is kept for HEALTH_TTL_MS and
 // computed by one caller at a time, so however often the route is polled (or hammered), the service and
-// the RPC see at most one check each per period.
+// the RPC see at most one check each per period. The runtime keeps one (lib/server/runtime.ts).
 
 export const HEALTH_TTL_MS = 10_000;
 const TIMEOUT_MS = 2_000;
@@ -35,58 +36,79 @@ async function withTimeout<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-async function store(): Promise<Check> {
-  try {
-    await withTimeout(
-      runtime()
-        .db()
-        .then((db) => db.query('SELECT 1')),
-    );
-    return 'ok';
-  } catch {
-    return 'down';
+/** What the checks read: the runtime's store, seam, credential ledger and chain. */
+export type HealthDeps = {
+  db(): Promise<Db>;
+  partner: Pick<PartnerSeam, 'transport'>;
+  ledger: Pick<CredentialLedger, 'status'> | null;
+  chain: ChainConnections;
+  healthToken: string | null;
+};
+
+export type HealthCheck = {
+  /** The latest health, checked again only once it is older than `HEALTH_TTL_MS`. */
+  current(now?: number): Promise<Health>;
+  /**
+   * Whether a request's `Authorization` is the health probe's (`Bearer <HEALTH_TOKEN>`), compared in
+   * constant time; never without a configured token.
+   */
+  probeMayReadDetails(authorization: string | null): boolean;
+  /** Drops the kept answer (tests, and nothing else). */
+  forget(): void;
+};
+
+export function createHealth(deps: HealthDeps): HealthCheck {
+  async function store(): Promise<Check> {
+    try {
+      await withTimeout(deps.db().then((db) => db.query('SELECT 1')));
+      return 'ok';
+    } catch {
+      return 'down';
+    }
   }
-}
 
-/** Any HTTP answer from the service's root counts: it is reachable. */
-async function upstream(): Promise<Check> {
-  return (await runtime().partner.transport.reachable(TIMEOUT_MS)) ? 'ok' : 'down';
-}
-
-async function credentials(): Promise<CredentialStatus | 'unknown'> {
-  try {
-    return (await withTimeout(runtime().ledger?.status() ?? Promise.resolve(null))) ?? 'unknown';
-  } catch {
-    return 'unknown';
+  /** Any HTTP answer from the service's root counts: it is reachable. */
+  async function upstream(): Promise<Check> {
+    return (await deps.partner.transport.reachable(TIMEOUT_MS)) ? 'ok' : 'down';
   }
-}
 
-async function check(): Promise<Health> {
-  const [storeCheck, upstreamCheck, rpc, credentialCheck] = await Promise.all([
-    store(),
-    upstream(),
-    rpcReachable(TIMEOUT_MS).then((up): Check => (up ? 'ok' : 'down')),
-    credentials(),
-  ]);
+  async function credentials(): Promise<CredentialStatus | 'unknown'> {
+    try {
+      return (await withTimeout(deps.ledger?.status() ?? Promise.resolve(null))) ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  }
+
+  async function check(): Promise<Health> {
+    const [storeCheck, upstreamCheck, rpc, credentialCheck] = await Promise.all([
+      store(),
+      upstream(),
+      rpcReachable(deps.chain, TIMEOUT_MS).then((up): Check => (up ? 'ok' : 'down')),
+      credentials(),
+    ]);
+    return {
+      app: 'ok',
+      store: storeCheck,
+      upstream: upstreamCheck,
+      rpc,
+      credentials: credentialCheck,
+      checkedAt: new Date().toISOString(),
+    };
+  }
+
+  let last: { at: number; health: Promise<Health> } | null = null;
   return {
-    app: 'ok',
-    store: storeCheck,
-    upstream: upstreamCheck,
-    rpc,
-    credentials: credentialCheck,
-    checkedAt: new Date().toISOString(),
+    current(now = Date.now()) {
+      if (last && now - last.at < HEALTH_TTL_MS) return last.health;
+      last = { at: now, health: check() };
+      return last.health;
+    },
+    probeMayReadDetails: (authorization) => bearerIs(authorization, deps.healthToken),
+    forget() {
+      last = null;
+    },
   };
-}
-
-type Cached = { at: number; health: Promise<Health> };
-const kept = () => runtime().slot<{ last: Cached | null }>('health', () => ({ last: null }));
-
-/** The latest health, checked again only once it is older than `HEALTH_TTL_MS`. */
-export function currentHealth(now = Date.now()): Promise<Health> {
-  const holder = kept();
-  if (holder.last && now - holder.last.at < HEALTH_TTL_MS) return holder.last.health;
-  holder.last = { at: now, health: check() };
-  return holder.last.health;
 }
 
 export function isHealthy(health: Health): boolean {
@@ -94,17 +116,4 @@ export function isHealthy(health: Health): boolean {
     typeof health.credentials === 'object' &&
     (health.credentials.state === 'rejected' || health.credentials.state === 'locked');
   return health.store === 'ok' && health.upstream === 'ok' && health.rpc === 'ok' && !refused;
-}
-
-/**
- * Whether a request's `Authorization` is the health probe's (`Bearer <HEALTH_TOKEN>`), compared in
- * constant time; never without a configured token.
- */
-export function probeMayReadDetails(authorization: string | null): boolean {
-  return bearerIs(authorization, runtime().config.healthToken);
-}
-
-/** Drops the kept answer (tests, and nothing else). */
-export function forgetHealth(): void {
-  kept().last = null;
 }

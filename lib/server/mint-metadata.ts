@@ -4,25 +4,32 @@ import { ApiError } from '@/lib/partner';
 import { canonicalSymbol, metadataAddressOf } from './chain';
 import { readMetadataAccount } from './chain/metadata';
 import { readGovernance } from './partner';
+import type { Runtime } from './runtime';
 import { readTokenMetadata } from './token-metadata';
 
 // A token's metadata found from its mint alone: the account at the mint's canonical Metaplex address,
 // else (for a connected person) the account the token's governance names. `404 not_found` when neither
-// exists.
+// exists. Through the runtime's chain and seam.
 
-export async function readMintMetadata(mint: string, sessionId: string | null): Promise<TokenMetadataView> {
+type Reads = Pick<Runtime, 'chain' | 'partner'>;
+
+export async function readMintMetadata(
+  rt: Reads,
+  mint: string,
+  sessionId: string | null,
+): Promise<TokenMetadataView> {
   try {
-    return await readTokenMetadata(metadataAddressOf(mint));
+    return await readTokenMetadata(rt.chain, metadataAddressOf(mint));
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'not_found' || !sessionId) throw error;
   }
-  const governed = await readGovernance(sessionId, mint).catch((error: unknown) => {
+  const governed = await readGovernance(rt.partner, sessionId, mint).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === 'governance_not_found') return null;
     throw error;
   });
   if (!governed)
     throw ApiError.from('not_found', { message: 'No metadata account was found for this token.' });
-  return readTokenMetadata(governed.governance.metadata);
+  return readTokenMetadata(rt.chain, governed.governance.metadata);
 }
 
 /**
@@ -30,12 +37,16 @@ export async function readMintMetadata(mint: string, sessionId: string | null): 
  * else (for a connected person) that of the account the token's governance names; null when neither has
  * one or a read fails.
  */
-export async function readMintSymbol(mint: string, sessionId: string | null): Promise<string | null> {
-  const canonical = await canonicalSymbol(mint);
+export async function readMintSymbol(
+  rt: Reads,
+  mint: string,
+  sessionId: string | null,
+): Promise<string | null> {
+  const canonical = await canonicalSymbol(rt.chain)(mint);
   if (canonical || !sessionId) return canonical;
   try {
-    const governed = await readGovernance(sessionId, mint);
-    return (await readMetadataAccount(governed.governance.metadata))?.symbol.trim() || null;
+    const governed = await readGovernance(rt.partner, sessionId, mint);
+    return (await readMetadataAccount(rt.chain, governed.governance.metadata))?.symbol.trim() || null;
   } catch {
     return null;
   }

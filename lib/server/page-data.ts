@@ -5,6 +5,7 @@ import { balanceKeys, meKeys, PROFILE_SCOPE, sessionKeys, tradeKeys } from '@/li
 import { isAddress, offsetFrom } from '@/lib/domain';
 import { networkNowUnix } from './chain';
 import { walletBalance } from './chain/balance';
+import { pageRuntime } from './page-runtime';
 import { readMe } from './partner';
 import { sessionResponseOf, type CurrentSession } from './session';
 import { tradeSettings } from './trade-settings';
@@ -18,7 +19,7 @@ import { tradeSettings } from './trade-settings';
 export async function prefetchNetworkTime(queryClient: QueryClient, offsetKey: QueryKey): Promise<string> {
   const sent = Date.now();
   try {
-    const network = await networkNowUnix();
+    const network = await networkNowUnix(pageRuntime().chain);
     queryClient.setQueryData(offsetKey, String(offsetFrom(network.toString(), sent, Date.now())));
   } catch {
     // The browser asks again through /api/time.
@@ -48,14 +49,15 @@ export async function prefetchViewer(
   if (status !== 'active') return;
   const navigation = (await headers()).has('rsc');
   const ignore = () => undefined;
+  const rt = pageRuntime();
   await Promise.all([
     wallet !== null && isAddress(wallet)
-      ? walletBalance(wallet, mint).then((balance) => {
+      ? walletBalance(rt.chain, wallet, mint).then((balance) => {
           queryClient.setQueryData(balanceKeys.detail(mint), balance);
         }, ignore)
       : null,
     scopes.includes(PROFILE_SCOPE) && !navigation
-      ? readMe(session.sessionId).then((me) => {
+      ? readMe(rt.partner, session.sessionId).then((me) => {
           queryClient.setQueryData(meKeys.all, me);
         }, ignore)
       : null,

@@ -4,7 +4,7 @@ import { isAddress } from '@/lib/domain';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { isTokenMint } from './chain';
 import { readGovernance } from './read-model';
-import { pageSession } from './session';
+import { pageRuntime, pageSession } from './page-runtime';
 
 // Whether a token's or a proposal's page has something to show, decided by their layouts before the
 // page's loading boundary, so that a page that does not exist is answered 404 before anything streams
@@ -19,7 +19,14 @@ const governanceOf = cache(async (mint: string): Promise<Read> => {
   if (!session || session.view.status !== 'active') return null;
   try {
     return {
-      data: await readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint),
+      data: await readGovernance(
+        pageRuntime().readModel,
+        {
+          sessionId: session.sessionId,
+          wallet: session.view.wallet,
+        },
+        mint,
+      ),
     };
   } catch (error) {
     return { code: error instanceof ApiError ? error.code : null };
@@ -31,7 +38,7 @@ export async function tokenPageFound(mint: string): Promise<boolean> {
   if (!isAddress(mint)) return false;
   const read = await governanceOf(mint);
   if (!read || !('code' in read) || read.code !== 'governance_not_found') return true;
-  return isTokenMint(mint).catch(() => true);
+  return isTokenMint(pageRuntime().chain, mint).catch(() => true);
 }
 
 /** False for a malformed proposal, and for one the token's governance does not list (or has no governance). */

@@ -1,37 +1,44 @@
 import 'server-only';
 import { log } from './log';
-import { runtime } from './runtime';
+
+/** Background work the runtime runs now and then (the reconciler, the session sweep). */
+export type Periodic = {
+  /** Runs the task now and then every period; a second start does nothing. */
+  start(): void;
+};
 
 /**
- * Runs `task` now and then every `everyMs`, once per runtime (a second start under the same `name` does
- * nothing): never two runs at once, a failure logged as `failure`, and none started once the runtime
- * closes, which waits for a run under way (the store closes after it). `task` gets `closing()` to stop
- * between steps of a long run.
+ * A task run now and then every `everyMs` once started: never two runs at once, a failure logged as
+ * `failure`, and none started once its runtime closes (`onClose`), which waits for a run under way (the
+ * store closes after it). `task` gets `closing()` to stop between steps of a long run.
  */
-export function startPeriodic(
-  name: string,
+export function createPeriodic(
+  onClose: (fn: () => Promise<void>) => void,
   everyMs: number,
   task: (closing: () => boolean) => Promise<unknown>,
   failure: string,
-): void {
-  const rt = runtime();
-  const timer = rt.slot<{ id: NodeJS.Timeout | null }>(name, () => ({ id: null }));
-  if (timer.id) return;
-  let running: Promise<unknown> | null = null;
-  let closing = false;
-  const run = () => {
-    if (closing) return;
-    running ??= task(() => closing)
-      .catch((error: unknown) => log.warn({ err: error }, failure))
-      .finally(() => (running = null));
+): Periodic {
+  let started = false;
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      let running: Promise<unknown> | null = null;
+      let closing = false;
+      const run = () => {
+        if (closing) return;
+        running ??= task(() => closing)
+          .catch((error: unknown) => log.warn({ err: error }, failure))
+          .finally(() => (running = null));
+      };
+      const id = setInterval(run, everyMs);
+      id.unref();
+      onClose(async () => {
+        closing = true;
+        clearInterval(id);
+        await running;
+      });
+      run();
+    },
   };
-  const id = setInterval(run, everyMs);
-  id.unref();
-  timer.id = id;
-  rt.onClose(async () => {
-    closing = true;
-    clearInterval(id);
-    await running;
-  });
-  run();
 }

@@ -48,15 +48,16 @@ describe('createRuntime', () => {
     expect(createRuntime(await config(), { budget: given }).partner.budget).toBe(given);
   });
 
-  it('keeps per-runtime state in slots and runs closers', async () => {
+  it('builds each service once, as a typed field, and runs closers', async () => {
     const rt = createRuntime(await config());
-    const made = rt.slot('x', () => ({ n: 1 }));
-    expect(rt.slot('x', () => ({ n: 2 }))).toBe(made);
+    expect(rt.readModel).toBe(rt.readModel);
+    expect(rt.streams).toBe(rt.streams);
+    expect(rt.chain.connection(1_000)).toBe(rt.chain.connection(1_000));
+    expect(createRuntime(await config()).readModel).not.toBe(rt.readModel);
     let closed = 0;
     rt.onClose(() => void (closed += 1));
     await rt.close();
     expect(closed).toBe(1);
-    expect(rt.slot('x', () => ({ n: 3 }))).toEqual({ n: 3 });
   });
 });
 

@@ -6,14 +6,21 @@ import {
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { LIMITS } from '@/lib/partner';
+import { sweepSessionsOnce, SWEEP_EVERY_MS } from './auth/session-sweep';
+import { createChain, type Chain } from './chain/service';
 import { ConfigError, serverConfig, type ServerConfig } from './config';
+import { createHealth, type HealthCheck } from './health';
+import { reconcileOnce, RECONCILE_EVERY_MS } from './journal/reconciler';
+import { processHolder } from './holder.mjs';
 import { log } from './log';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
+import { createPeriodic, type Periodic } from './periodic';
 import { CredentialBreaker } from './partner/breaker';
 import { lazyBudget, memoryBudget, type BudgetResult, type TierBudget } from './partner/budget';
 import { storeLedger, type CredentialLedger } from './partner/ledger';
 import { createPartnerSeam, type PartnerSeam } from './partner/seam';
 import { createTransport } from './partner/transport';
+import { buildReadModel, buildStreams, type ReadModel, type Streams } from './read-model';
 import { createSealer } from './store/crypto';
 import { isServerStore, openDb, type Db } from './store/db';
 import { createEmbedCodeStore, type EmbedCodeStore } from './store/embed-codes';
@@ -22,12 +29,17 @@ import { createSessionStore, type SessionStore } from './store/sessions';
 
 // The composition root: everything this server keeps between requests is built here from the
 // configuration, once, and nowhere else — the store, the upstream seam (transport, tier budget, credential
-// breaker and its ledger, OAuth client), the rate limiters and the small per-process state other modules
-// keep (`slot`). On a PostgreSQL server store the tier budget and the per-IP limits are counted in the
+// breaker and its ledger, OAuth client), the rate limiters, the read model and its event streams, the
+// chain's connections and shared readings, the health check's kept answer, and the background work (the
+// journal's reconciler, the session sweep). Nothing finds the runtime by itself: the route wrapper
+// (http/route.ts) hands it to handlers, a page asks for it once (page-runtime.ts), and every service gets
+// what it needs as arguments. On a PostgreSQL server store the tier budget and the per-IP limits are counted in the
 // store (RateLimiterPostgres over the same pool), so every instance spends one budget; on PGlite (one
 // instance) they are counted in memory. The credential breaker's ledger is always the store's.
-// The process holds one runtime (on globalThis, so Next's dev reloads reuse the open store); tests build
-// their own with `createRuntime(config, overrides)` and install it with `setRuntime`.
+// The process holds one runtime (in the one holder of holder.mjs, so Next's dev reloads and the several
+// server bundles of one process share it and its open store); tests build their own with
+// `createRuntime(config, overrides)` and hand it to the code under test (route handlers, called as Next
+// calls them, find the installed one: `setRuntime`).
 
 /** The part of the tier's minute one session's own reads may take once three quarters of it are spent. */
 export const SESSION_SHARE = 0.25;
@@ -59,8 +71,17 @@ export type Runtime = {
   readonly ledger: CredentialLedger | null;
   /** A limiter of `points` per `duration` seconds under `name`, shared by every instance on PostgreSQL. */
   limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract>;
-  /** Per-runtime state of another module (a cache, a timer …), made on first use under `name`. */
-  slot<T>(name: string, make: () => T): T;
+  /** The chain: RPC connections and the readings every page shares (network clock, latest fills). */
+  readonly chain: Chain;
+  /** The read model (built on first use) and its event streams. */
+  readonly readModel: ReadModel;
+  readonly streams: Streams;
+  /** GET /api/health's checks and their kept answer. */
+  readonly health: HealthCheck;
+  /** Settles the activity journal's unsettled writes from the chain (instrumentation.ts starts it). */
+  readonly reconciler: Periodic;
+  /** Revokes and deletes ended sessions (instrumentation.ts starts it). */
+  readonly sessionSweep: Periodic;
   /** Runs `fn` when the runtime closes (timers, connections). */
   onClose(fn: () => void | Promise<void>): void;
   close(): Promise<void>;
@@ -82,7 +103,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides = {}): Runtime {
   const closers: (() => void | Promise<void>)[] = [];
-  const slots = new Map<string, unknown>();
+  const onClose = (fn: () => void | Promise<void>) => void closers.push(fn);
   let opening: Promise<Db> | null = null;
   const db = once(
     () =>
@@ -186,6 +207,32 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 
+  const chain = createChain(config.rpcUrl);
+  const health = createHealth({ db, partner, ledger, chain, healthToken: config.healthToken });
+  const lazy = <T>(make: () => T) => {
+    let made: { value: T } | null = null;
+    return () => (made ??= { value: make() }).value;
+  };
+  const readModel = lazy(() =>
+    buildReadModel({ storeUrl: config.storeUrl, db, partner, onClose: (fn) => onClose(fn) }),
+  );
+  const streams = lazy(() => buildStreams(readModel(), () => chain.recentNowUnix()));
+  // Whole batches until nothing is left to look at right now (or the runtime closes).
+  const reconciler = createPeriodic(
+    onClose,
+    RECONCILE_EVERY_MS,
+    async (closing) => {
+      while (!closing() && (await reconcileOnce({ db, chain })) > 0);
+    },
+    'activity reconciliation failed',
+  );
+  const sessionSweep = createPeriodic(
+    onClose,
+    SWEEP_EVERY_MS,
+    () => sweepSessionsOnce({ store, partner }),
+    'the session sweep failed',
+  );
+
   return {
     config,
     db,
@@ -193,63 +240,59 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     partner,
     ledger,
     limiter,
-    slot<T>(name: string, make: () => T): T {
-      if (!slots.has(name)) slots.set(name, make());
-      return slots.get(name) as T;
+    chain,
+    get readModel() {
+      return readModel();
     },
-    onClose(fn) {
-      closers.push(fn);
+    get streams() {
+      return streams();
     },
+    health,
+    reconciler,
+    sessionSweep,
+    onClose,
     async close() {
       for (const fn of closers.splice(0)) await fn();
-      slots.clear();
       // Only a store that was opened is closed; one still opening is closed once it is.
       await opening?.then((opened) => opened.close()).catch(() => undefined);
     },
   };
 }
 
-const GLOBAL_KEY = Symbol.for('partner-dashboard.runtime');
-const STOPPING_KEY = Symbol.for('partner-dashboard.stopping');
-type Holder = { [GLOBAL_KEY]?: Runtime; [STOPPING_KEY]?: boolean };
+// The process's runtime lives in the one holder every server bundle of the process shares (holder.mjs).
+type Holder = { runtime?: Runtime; stopping?: boolean };
+const holder = processHolder as Holder;
 
-/** The process's runtime, built from the environment's configuration on first use. */
+/**
+ * The process's runtime, built from the environment's configuration on first use: for the route
+ * wrapper, the page helper and the server's start (instrumentation.ts) only.
+ */
 export function runtime(): Runtime {
-  const holder = globalThis as Holder;
   // A request still running as the process stops must not build a second runtime, which would open
   // the store again (and take its lock) as the first one closes it.
-  if (holder[STOPPING_KEY]) throw new Error('The server is stopping.');
-  holder[GLOBAL_KEY] ??= createRuntime(serverConfig());
-  return holder[GLOBAL_KEY];
+  if (holder.stopping) throw new Error('The server is stopping.');
+  holder.runtime ??= createRuntime(serverConfig());
+  return holder.runtime;
 }
 
 /** Closes the process's runtime for good, as the process stops (scripts/serve.mjs, on SIGTERM or SIGINT). */
 export async function stopRuntime(): Promise<void> {
-  const holder = globalThis as Holder;
-  holder[STOPPING_KEY] = true;
-  const current = holder[GLOBAL_KEY];
-  delete holder[GLOBAL_KEY];
+  holder.stopping = true;
+  const current = holder.runtime;
+  delete holder.runtime;
   await current?.close();
 }
 
 /** Installs a runtime (tests), also after a stop; the one it replaces is not closed. */
 export function setRuntime(next: Runtime | undefined): void {
-  const holder = globalThis as Holder;
-  delete holder[STOPPING_KEY];
-  if (next) holder[GLOBAL_KEY] = next;
-  else delete holder[GLOBAL_KEY];
+  delete holder.stopping;
+  if (next) holder.runtime = next;
+  else delete holder.runtime;
 }
 
 /** Closes the process's runtime (tests, graceful shutdown); the next use builds a fresh one. */
 export async function closeRuntime(): Promise<void> {
-  const holder = globalThis as Holder;
-  const current = holder[GLOBAL_KEY];
-  delete holder[GLOBAL_KEY];
+  const current = holder.runtime;
+  delete holder.runtime;
   await current?.close();
 }
-
-/** The process's store, opened on first use. */
-export const storeDb = (): Promise<Db> => runtime().db();
-
-/** The process's upstream seam. */
-export const partnerSeam = (): PartnerSeam => runtime().partner;

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { RequestHead } from './http/request-head';
-import { cookies, headers } from 'next/headers';
 import type { SessionResponse } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
 import { cookieName, isSecureRequest, readCookie } from './http/cookies';
-import { getSession, type SessionView } from './store';
+import type { Runtime } from './runtime';
+import type { SessionView } from './store';
 
 /** The session cookie's base name; `__Host-sid` when served over https. */
 export const SESSION_COOKIE = 'sid';
@@ -35,10 +35,13 @@ export function sessionIdOf(request: RequestHead): string | null {
 }
 
 /** The request's session when it exists, or null. */
-export async function sessionOf(request: RequestHead): Promise<CurrentSession | null> {
+export async function sessionOf(
+  rt: Pick<Runtime, 'store'>,
+  request: RequestHead,
+): Promise<CurrentSession | null> {
   const sessionId = sessionIdOf(request);
   if (!sessionId) return null;
-  const view = await getSession(sessionId);
+  const view = await (await rt.store()).sessions.getSession(sessionId);
   return view ? { sessionId, view } : null;
 }
 
@@ -60,20 +63,11 @@ export function sessionResponseOf(session: CurrentSession | null): SessionRespon
 }
 
 /** The request's session, or `401 not_connected`. */
-export async function requireSession(request: RequestHead): Promise<CurrentSession> {
-  const session = await sessionOf(request);
+export async function requireSession(
+  rt: Pick<Runtime, 'store'>,
+  request: RequestHead,
+): Promise<CurrentSession> {
+  const session = await sessionOf(rt, request);
   if (!session) throw ApiError.from('not_connected');
   return session;
-}
-
-/** For server components: the session of the page being rendered, or null. */
-export async function pageSession(): Promise<CurrentSession | null> {
-  const secure = (await headers()).get('x-forwarded-proto') === 'https';
-  const jar = await cookies();
-  const sessionId =
-    jar.get(cookieName(SESSION_COOKIE, secure))?.value ??
-    jar.get(cookieName(WIDGET_SESSION_COOKIE, secure))?.value;
-  if (!sessionId) return null;
-  const view = await getSession(sessionId);
-  return view ? { sessionId, view } : null;
 }

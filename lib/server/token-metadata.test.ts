@@ -12,6 +12,7 @@ import { marketModule } from '@/simulator/market';
 import { testOAuth } from '@/simulator/testing/fixtures';
 import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
 import { metadataAddressOf as metadataAddressOfMint } from './chain/mint';
+import { testChain } from '@/test/support/runtime';
 import { readMetadataJson, readTokenMetadata } from './token-metadata';
 
 let run: RunningSimulator;
@@ -53,7 +54,7 @@ function getJson(uri: string | null, ip = '203.0.113.1') {
 describe('readTokenMetadata', () => {
   it('reads LUMEN as it stands: on-chain name, symbol and uri, and the pinned JSON', async () => {
     const token = run.sim().tokens.get(await gov.mint('LUMEN'));
-    const view = await readTokenMetadata(await metadataOf('LUMEN'));
+    const view = await readTokenMetadata(testChain(), await metadataOf('LUMEN'));
     expect(view).toEqual({
       name: 'Lumen',
       symbol: 'LUMEN',
@@ -73,7 +74,7 @@ describe('readTokenMetadata', () => {
     const grass = [...run.sim().tokens.values()].find((t) => t.metadata.symbol === 'GRASS')!;
     const address = await metadataAddressOf(grass.mint);
     expect(address).toBe(metadataAddressOfMint(grass.mint));
-    expect(await readTokenMetadata(address)).toMatchObject({
+    expect(await readTokenMetadata(testChain(), address)).toMatchObject({
       name: 'Grass Roots',
       symbol: 'GRASS',
       description: 'A bonding-curve token far from completion.',
@@ -92,7 +93,7 @@ describe('readTokenMetadata', () => {
         metadata: { ...content, name: 'Orphan', symbol: 'ORPH', uri },
         isMutable: true,
       });
-      expect(await readTokenMetadata(account)).toEqual({
+      expect(await readTokenMetadata(testChain(), account)).toEqual({
         name: 'Orphan',
         symbol: 'ORPH',
         uri,
@@ -106,15 +107,21 @@ describe('readTokenMetadata', () => {
   });
 
   it('answers not_found for an account that is not token metadata, invalid_input for a bad address', async () => {
-    await expect(readTokenMetadata(await gov.mint('LUMEN'))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(readTokenMetadata(gov.wallet('alice'))).rejects.toMatchObject({ code: 'not_found' });
-    await expect(readTokenMetadata('not-an-address')).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(readTokenMetadata(testChain(), await gov.mint('LUMEN'))).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(readTokenMetadata(testChain(), gov.wallet('alice'))).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(readTokenMetadata(testChain(), 'not-an-address')).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
   });
 
   it('shows the new name on chain once a passed update-content proposal is settled', async () => {
     const mint = await gov.mint('QUILL');
     const metadata = await metadataOf('QUILL');
-    expect((await readTokenMetadata(metadata)).name).toBe('Quill');
+    expect((await readTokenMetadata(testChain(), metadata)).name).toBe('Quill');
     const proposed = await gov.postForm('alice', { mint, name: 'Quill Press', telegram: '@quill_press' });
     expect(proposed.status).toBe(200);
     const proposal = String(proposed.body.proposal);
@@ -124,10 +131,10 @@ describe('readTokenMetadata', () => {
       symbol: 'QUILL',
       telegram: 'https://t.me/quill_press',
     });
-    expect((await readTokenMetadata(metadata)).name).toBe('Quill');
+    expect((await readTokenMetadata(testChain(), metadata)).name).toBe('Quill');
 
     await gov.passQuillProposal(proposal);
-    expect(await readTokenMetadata(metadata)).toMatchObject({
+    expect(await readTokenMetadata(testChain(), metadata)).toMatchObject({
       name: 'Quill Press',
       symbol: 'QUILL',
       uri: actionUri,

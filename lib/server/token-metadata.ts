@@ -5,6 +5,8 @@ import { ApiError, metadataJsonSchema, type MetadataJson } from '@/lib/partner';
 import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
 import { takePerIp } from './http/per-ip';
+import type { ChainConnections } from './chain/connection';
+import type { Runtime } from './runtime';
 import { publicFetch } from './http/public-fetch';
 import { log } from './log';
 import { pinnedMetadataUrl } from './metadata-uri';
@@ -204,10 +206,13 @@ export async function readMetadataJson(uri: string): Promise<MetadataJsonView> {
  * `404 not_found` when no metadata account is there, `502 rpc_unavailable` when the RPC fails. A JSON that
  * cannot be read leaves the on-chain name, symbol and uri with every other field null.
  */
-export async function readTokenMetadata(metadataAddress: string): Promise<TokenMetadataView> {
+export async function readTokenMetadata(
+  chain: ChainConnections,
+  metadataAddress: string,
+): Promise<TokenMetadataView> {
   if (!isAddress(metadataAddress))
     throw ApiError.from('invalid_input', { message: 'The metadata account address is not valid.' });
-  const account = await readMetadataAccount(metadataAddress);
+  const account = await readMetadataAccount(chain, metadataAddress);
   if (!account)
     throw ApiError.from('not_found', { message: 'There is no token metadata account at this address.' });
   const url = allowedMetadataUrl(account.uri);
@@ -231,6 +236,10 @@ export const METADATA_FETCHES_PER_MINUTE = 20;
  * data is public and there is no session to count against; shared by every instance on PostgreSQL). Null when allowed, else the `429 rate_limit_exceeded`
  * response with `retry-after`.
  */
-export function takeMetadataRead(request: Request, routeName: string): Promise<Response | null> {
-  return takePerIp(request, 'metadata', METADATA_REQUESTS_PER_MINUTE, routeName);
+export function takeMetadataRead(
+  rt: Pick<Runtime, 'limiter'>,
+  request: Request,
+  routeName: string,
+): Promise<Response | null> {
+  return takePerIp(rt, request, 'metadata', METADATA_REQUESTS_PER_MINUTE, routeName);
 }

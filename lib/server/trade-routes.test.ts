@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as mintMetadata } from '@/app/api/metadata/mints/[mint]/route';
 import { GET as settings } from '@/app/api/trade/settings/route';
 import { isTokenMint } from '@/lib/server/chain';
-import { createSession } from '@/lib/server/store';
+import { createSession, testChain } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/simulator/testing/fixtures';
 import { json, type RunningSimulator } from '@/simulator/testing/harness';
@@ -66,7 +66,7 @@ describe('GET /api/metadata/mints/{mint}', () => {
 
 describe('isTokenMint', () => {
   it('tells a mint from a wallet', async () => {
-    expect(await isTokenMint(mints.PLAIN!)).toBe(true);
-    expect(await isTokenMint(sim.sim().users.get('bob')!.wallet)).toBe(false);
+    expect(await isTokenMint(testChain(), mints.PLAIN!)).toBe(true);
+    expect(await isTokenMint(testChain(), sim.sim().users.get('bob')!.wallet)).toBe(false);
   });
 });

@@ -4,10 +4,9 @@ import * as proxyRoute from '@/app/api/partner/v1/[...path]/route';
 import { simulatorModules } from '@/simulator/modules';
 import { startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
 import { serverConfig } from '@/lib/server/config';
-import { buildAuthorizationRequest, exchangeCode } from '@/lib/server/oauth';
 import { memoryBudget, type TierBudget } from '@/lib/server/partner';
 import { closeRuntime, createRuntime, setRuntime, type RuntimeOverrides } from '@/lib/server/runtime';
-import { createSession } from '@/lib/server/store';
+import { buildAuthorizationRequest, createSession, exchangeCode } from './runtime';
 import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET } from './store';
 
 // The relay's HTTP tests: a real simulator, a throwaway store, the server configuration pointed at

@@ -15,8 +15,8 @@ const RECONCILE_WAIT_MS = 2_000;
 
 export const GET = route(
   'activity.list',
-  async ({ request }) => {
-    const { sessionId, view } = await requireSession(request);
+  async ({ request, rt }) => {
+    const { sessionId, view } = await requireSession(rt, request);
     const sessionHash = sessionKey(sessionId);
     if (sessionHash === null) throw ApiError.from('not_connected');
     const query = new URL(request.url).searchParams;
@@ -24,9 +24,11 @@ export const GET = route(
     const cursor = parseActivityCursor(query.get('cursor'));
     // This person's unsettled writes are checked on the chain first, briefly: the periodic
     // reconciliation catches up with whatever this does not finish.
-    const checking = reconcileOnce({ sessionHash, wallet: view.wallet }).catch(() => 0);
+    const checking = reconcileOnce(rt, { sessionHash, wallet: view.wallet }).catch(() => 0);
     await Promise.race([checking, new Promise((resolve) => setTimeout(resolve, RECONCILE_WAIT_MS))]);
-    return json((await listActivity(sessionHash, view.wallet, limit, cursor)) satisfies ActivityResponse);
+    return json(
+      (await listActivity(await rt.db(), sessionHash, view.wallet, limit, cursor)) satisfies ActivityResponse,
+    );
   },
   { query: ['limit', 'cursor'] },
 );

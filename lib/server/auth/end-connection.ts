@@ -1,15 +1,29 @@
 import 'server-only';
 import { ApiError } from '@/lib/partner';
 import type { Logger } from '../log';
-import { revoke } from '../oauth';
-import { deleteSession, pairToRevoke } from '../store';
+import type { PartnerSeam } from '../partner/seam';
+import type { Runtime } from '../runtime';
 
 /**
  * Revokes a token pair on the service, the access token and then the refresh token (so neither outlives
  * the connection, whatever the service's revocation of one does to the other). Best effort: a token that
  * already ended has nothing to revoke, and a service that cannot be reached is logged, not thrown.
  */
+/** Revokes one token at the service (the runtime's seam's `tokens.revoke`). */
+export type Revoke = (
+  token: string,
+  hint: 'access_token' | 'refresh_token',
+  background?: boolean,
+) => Promise<unknown>;
+
+/** The seam's revocation, as `revokePair` takes it. */
+export const revokeWithRuntime =
+  (partner: PartnerSeam): Revoke =>
+  (token, hint, background) =>
+    partner.tokens.revoke(token, hint, background);
+
 export async function revokePair(
+  revoke: Revoke,
   pair: { access: string; refresh: string },
   log: Logger,
   options: { background?: boolean } = {},
@@ -41,12 +55,17 @@ export async function revokePair(
  * Revokes a connection's tokens on the service and forgets the connection here: an expired session's
  * too, and one sealed under the previous SESSION_SECRET.
  */
-export async function endConnection(sessionId: string, log: Logger): Promise<void> {
-  const pair = await pairToRevoke(sessionId).catch((error: unknown) => {
+export async function endConnection(
+  rt: Pick<Runtime, 'store' | 'partner'>,
+  sessionId: string,
+  log: Logger,
+): Promise<void> {
+  const { sessions } = await rt.store();
+  const pair = await sessions.pairToRevoke(sessionId).catch((error: unknown) => {
     log.warn({ err: error }, 'revoke failed');
     return null;
   });
-  if (pair) await revokePair(pair, log);
+  if (pair) await revokePair(revokeWithRuntime(rt.partner), pair, log);
   // Forgetting the connection locally still disconnects.
-  await deleteSession(sessionId);
+  await sessions.deleteSession(sessionId);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '@/lib/server/oauth';
+import { refreshTokens } from '@/test/support/runtime';
 import { runtime } from '@/lib/server/runtime';
 import { sessionKey } from '@/lib/server/store/session-rows';
 import { connect, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
@@ -30,7 +30,7 @@ describe('the session sweep and the OAuth allowance', () => {
         sessionKey(sessionId),
         new Date(Date.now() - 8 * DAY),
       ]);
-    const counts = await sweepSessionsOnce();
+    const counts = await sweepSessionsOnce(runtime());
     expect(counts.deferred).toBe(1);
     expect(counts.deleted).toBe(2);
     // The refreshes' room is still there for the person still connected.

@@ -77,13 +77,13 @@ describe('the session sweep', () => {
     expect(await sessions.getSession(live)).toMatchObject({ status: 'active' });
 
     const before = await stats(env.sim);
-    const swept = await sweepSessionsOnce();
+    const swept = await sweepSessionsOnce(runtime());
     expect(swept).toMatchObject({ deleted: 2, revoked: 2, unreadable: 0 });
     expect([await exists(idle), await exists(old), await exists(live)]).toEqual([false, false, true]);
     expect(await meWith(idleTokens.accessToken)).toBe(401);
     expect(await meWith(oldTokens.accessToken)).toBe(401);
     expect((await stats(env.sim)).oauth.connectionsRevoked).toBe((before.oauth.connectionsRevoked ?? 0) + 2);
-    expect(await sweepSessionsOnce()).toMatchObject({ deleted: 0 });
+    expect(await sweepSessionsOnce(runtime())).toMatchObject({ deleted: 0 });
   });
 
   it('revokes a session sealed under the previous secret, and only deletes one no secret opens', async () => {
@@ -96,7 +96,7 @@ describe('the session sweep', () => {
     const { sessions } = await runtime().store();
     await expect(sessions.readTokens(previous)).rejects.toMatchObject({ code: 'needs_reconnect' });
 
-    const swept = await sweepSessionsOnce();
+    const swept = await sweepSessionsOnce(runtime());
     expect(swept).toMatchObject({ deleted: 2, revoked: 1, unreadable: 1 });
     expect([await exists(previous), await exists(lost)]).toEqual([false, false]);
     expect(await meWith(previousTokens.accessToken)).toBe(401);
@@ -109,8 +109,8 @@ describe('the session sweep', () => {
     const sessionId = await connect(env.sim, 'dana');
     const tokens = await sessions.readTokens(sessionId);
     await age(sessionId, 40, 40);
-    const quiet = { warn: () => undefined } as unknown as Parameters<typeof endConnection>[1];
-    await endConnection(sessionId, quiet);
+    const quiet = { warn: () => undefined } as unknown as Parameters<typeof endConnection>[2];
+    await endConnection(runtime(), sessionId, quiet);
     expect(await exists(sessionId)).toBe(false);
     expect(await meWith(tokens.accessToken)).toBe(401);
   });
@@ -118,13 +118,12 @@ describe('the session sweep', () => {
 
 describe('the session sweeper', () => {
   it('sweeps at start, then on a timer the runtime stops as it closes', async () => {
-    const { startSessionSweeper } = await import('./session-sweep');
     const rt = runtime();
     const sessionId = await connect(env.sim, 'carol');
     await age(sessionId, 31, 31);
     const cleared = vi.spyOn(globalThis, 'clearInterval');
-    startSessionSweeper();
-    startSessionSweeper(); // once per runtime
+    rt.sessionSweep.start();
+    rt.sessionSweep.start(); // once per runtime
     await vi.waitFor(async () => expect(await exists(sessionId)).toBe(false), { timeout: 10_000 });
     await rt.close();
     expect(cleared).toHaveBeenCalledTimes(1);

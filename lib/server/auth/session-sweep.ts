@@ -1,25 +1,25 @@
 import 'server-only';
 import { log } from '../log';
-import { runtime } from '../runtime';
-import { startPeriodic } from '../periodic';
-import { revokePair } from './end-connection';
+import type { Runtime } from '../runtime';
+import { revokePair, revokeWithRuntime } from './end-connection';
 
 // Sessions that ended are swept: those past their idle or absolute lifetime, and those sealed under a
 // secret this server no longer reads (SESSION_SECRET changed). Their tokens are revoked at the service
 // when a secret still opens them (this one, or SESSION_SECRET_PREVIOUS), best effort; a pair no secret
 // opens cannot be revoked, so the connection is only deleted (its tokens run out at the service). Every
-// SWEEP_EVERY_MS, once per runtime (instrumentation.ts starts it), stopped as the runtime closes.
+// SWEEP_EVERY_MS, once per runtime (its `sessionSweep`, which instrumentation.ts starts), stopped as the
+// runtime closes.
 
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Ends what the store finds ended, batch after batch; answers how many sessions were deleted. */
-export async function sweepSessionsOnce(): Promise<{
+export async function sweepSessionsOnce(rt: Pick<Runtime, 'store' | 'partner'>): Promise<{
   deleted: number;
   revoked: number;
   unreadable: number;
   deferred: number;
 }> {
-  const { sessions } = await runtime().store();
+  const { sessions } = await rt.store();
   const counts = { deleted: 0, revoked: 0, unreadable: 0, deferred: 0 };
   sweep: for (let round = 0; round < 50; round += 1) {
     const ending = await sessions.endingSessions();
@@ -28,7 +28,10 @@ export async function sweepSessionsOnce(): Promise<{
       if (session.pair) {
         // The token endpoint is shared with the refreshes that keep people connected: the sweep's
         // revocations use only what leaves them room, and the rest wait for the next sweep.
-        if ((await revokePair(session.pair, log, { background: true })) === 'deferred') {
+        if (
+          (await revokePair(revokeWithRuntime(rt.partner), session.pair, log, { background: true })) ===
+          'deferred'
+        ) {
           counts.deferred += 1;
           break sweep;
         }
@@ -39,9 +42,4 @@ export async function sweepSessionsOnce(): Promise<{
   }
   if (counts.deleted > 0 || counts.deferred > 0) log.info(counts, 'ended sessions swept');
   return counts;
-}
-
-/** Sweeps now and then every SWEEP_EVERY_MS, once per runtime. */
-export function startSessionSweeper(): void {
-  startPeriodic('auth.session-sweep', SWEEP_EVERY_MS, () => sweepSessionsOnce(), 'the session sweep failed');
 }

@@ -9,8 +9,9 @@ import { GET as session } from '@/app/api/auth/session/route';
 import { POST as exchange } from '@/app/api/embed/session/route';
 import { parseConnectFragment } from '@/lib/embed/connect-message';
 import { log } from '@/lib/server/log';
-import { createSession, issueEmbedCode } from '@/lib/server/store';
+import { createSession, issueEmbedCode } from '@/test/support/runtime';
 import { ORIGIN, SAME_ORIGIN, startProxyEnv, stats, type ProxyEnv } from '@/test/support/relay-env';
+import { runtime } from '../runtime';
 import { takeOver } from './widget-handover';
 
 let env: ProxyEnv;
@@ -185,7 +186,7 @@ describe('connecting from the widget', () => {
       { username: 'alice' },
     );
     const code = await issueEmbedCode(sessionId, WIDGET);
-    await expect(takeOver(code, WIDGET, () => false, log)).rejects.toMatchObject({
+    await expect(takeOver(runtime(), code, WIDGET, () => false, log)).rejects.toMatchObject({
       code: 'connect_code_invalid',
     });
   });

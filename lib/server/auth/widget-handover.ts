@@ -2,16 +2,24 @@ import 'server-only';
 import type { WidgetBinding } from '@/lib/embed/connect-message';
 import { ApiError } from '@/lib/partner';
 import type { Logger } from '../log';
-import { issueEmbedCode, redeemEmbedCode, sweepEmbedCodes } from '../store';
+import type { Runtime } from '../runtime';
 import { endConnection } from './end-connection';
 
 // Connecting from inside the widget: the login popup's callback creates the connection and hands the
 // widget a one-time code for it, bound to that widget (handOver); the widget's frame redeems the code for
 // its partitioned session (takeOver). A connection whose code ran out unused is revoked, since nobody can reach it.
 
-export async function handOver(sessionId: string, widget: WidgetBinding, log: Logger): Promise<string> {
-  for (const orphan of await sweepEmbedCodes()) await endConnection(orphan, log);
-  return issueEmbedCode(sessionId, widget);
+type Services = Pick<Runtime, 'store' | 'partner'>;
+
+export async function handOver(
+  rt: Services,
+  sessionId: string,
+  widget: WidgetBinding,
+  log: Logger,
+): Promise<string> {
+  const { embedCodes } = await rt.store();
+  for (const orphan of await embedCodes.sweep()) await endConnection(rt, orphan, log);
+  return embedCodes.issue(sessionId, widget);
 }
 
 /**
@@ -21,18 +29,19 @@ export async function handOver(sessionId: string, widget: WidgetBinding, log: Lo
  * that way has its connection ended, since nobody can reach it any more.
  */
 export async function takeOver(
+  rt: Services,
   code: string,
   widget: WidgetBinding,
   allowed: (parentOrigin: string) => boolean,
   log: Logger,
 ): Promise<string> {
-  const redeemed = await redeemEmbedCode(code);
+  const redeemed = await (await rt.store()).embedCodes.redeem(code);
   if (!redeemed) throw ApiError.from('connect_code_invalid');
   const bound = redeemed.widget;
   const sameWidget = bound.parentOrigin === widget.parentOrigin && bound.instanceId === widget.instanceId;
   if (redeemed.expired || !sameWidget || !allowed(widget.parentOrigin)) {
     if (!redeemed.expired) log.warn({ sameWidget }, 'a one-time code was redeemed by another widget or page');
-    await endConnection(redeemed.sessionId, log);
+    await endConnection(rt, redeemed.sessionId, log);
     throw ApiError.from('connect_code_invalid');
   }
   return redeemed.sessionId;

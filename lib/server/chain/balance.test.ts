@@ -4,7 +4,7 @@ import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as balance } from '@/app/api/balance/[mint]/route';
 import { balanceResponseSchema } from '@/lib/api';
-import { createSession } from '@/lib/server/store';
+import { createSession } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/simulator/testing/fixtures';
 import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';

@@ -3,7 +3,7 @@ import { PublicKey, type Connection } from '@solana/web3.js';
 import type { BalanceResponse, TokenBalance } from '@/lib/api';
 import { TOKEN_DECIMALS } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
-import { chainConnection, INVALID_PARAMS, rpcErrorCode, withRpc } from './connection';
+import { INVALID_PARAMS, rpcErrorCode, withRpc, type ChainConnections } from './connection';
 import { lamports } from './deltas';
 
 // A wallet's balance of one token: every token account the wallet owns for that mint, summed as bigint
@@ -57,18 +57,16 @@ export async function readSolBalance(connection: Connection, owner: string): Pro
   return lamports(value).toString();
 }
 
-/** `owner`'s SOL in lamports through the process's RPC connection. */
-export function solBalance(owner: string): Promise<string> {
-  return readSolBalance(chainConnection(), owner);
-}
-
-/** `owner`'s balance of `mint` through the process's RPC connection. */
-export function tokenBalance(owner: string, mint: string): Promise<TokenBalance> {
-  return readTokenBalance(chainConnection(), owner, mint);
-}
-
 /** The person's balance of `mint` and their SOL, as GET /api/balance/{mint} answers it. */
-export async function walletBalance(owner: string, mint: string): Promise<BalanceResponse> {
-  const [token, lamports] = await Promise.all([tokenBalance(owner, mint), solBalance(owner)]);
+export async function walletBalance(
+  chain: ChainConnections,
+  owner: string,
+  mint: string,
+): Promise<BalanceResponse> {
+  const connection = chain.connection();
+  const [token, lamports] = await Promise.all([
+    readTokenBalance(connection, owner, mint),
+    readSolBalance(connection, owner),
+  ]);
   return { ...token, lamports };
 }

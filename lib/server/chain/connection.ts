@@ -3,7 +3,6 @@ import { Connection } from '@solana/web3.js';
 import { ApiError } from '@/lib/partner';
 import { serverConfig } from '../config';
 import { log } from '../log';
-import { runtime } from '../runtime';
 
 // The one seam to the Solana JSON-RPC: HTTP only (no websocket is ever opened: nothing here subscribes or
 // calls `confirmTransaction`), a timeout on every request, no silent retries on 429. The RPC URL can
@@ -22,23 +21,29 @@ function timedFetch(timeoutMs: number): typeof fetch {
     });
 }
 
-/** The runtime's connection to the configured RPC, one per timeout. */
-export function chainConnection(timeoutMs = RPC_TIMEOUT_MS): Connection {
-  const rt = runtime();
-  const url = rt.config.rpcUrl;
-  const connections = rt.slot('chain.connections', () => new Map<string, Connection>());
-  const key = `${timeoutMs} ${url}`;
-  let connection = connections.get(key);
-  if (!connection) {
-    connection = new Connection(url, {
-      commitment: 'confirmed',
-      disableRetryOnRateLimit: true,
-      httpAgent: false,
-      fetch: timedFetch(timeoutMs),
-    });
-    connections.set(key, connection);
-  }
-  return connection;
+/** The runtime's connections to the configured RPC (built by lib/server/runtime.ts). */
+export type ChainConnections = {
+  /** The connection to the configured RPC, one per timeout. */
+  connection(timeoutMs?: number): Connection;
+};
+
+export function createChainConnections(rpcUrl: string): ChainConnections {
+  const connections = new Map<number, Connection>();
+  return {
+    connection(timeoutMs = RPC_TIMEOUT_MS) {
+      let connection = connections.get(timeoutMs);
+      if (!connection) {
+        connection = new Connection(rpcUrl, {
+          commitment: 'confirmed',
+          disableRetryOnRateLimit: true,
+          httpAgent: false,
+          fetch: timedFetch(timeoutMs),
+        });
+        connections.set(timeoutMs, connection);
+      }
+      return connection;
+    },
+  };
 }
 
 /** An error's name and message with the RPC URL (and its host) taken out. */
@@ -79,9 +84,9 @@ export async function withRpc<T>(
 }
 
 /** Whether the RPC answers `getSlot` within `timeoutMs`. */
-export async function rpcReachable(timeoutMs: number): Promise<boolean> {
+export async function rpcReachable(chain: ChainConnections, timeoutMs: number): Promise<boolean> {
   try {
-    await chainConnection(timeoutMs).getSlot();
+    await chain.connection(timeoutMs).getSlot();
     return true;
   } catch {
     return false;

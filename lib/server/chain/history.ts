@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
-import { chainConnection, withRpc } from './connection';
+import { withRpc, type ChainConnections } from './connection';
 import { accountKeysOf } from './deltas';
 
 // What the journal's reconciliation reads from the chain: the status of known signatures, and a wallet's
@@ -32,7 +32,7 @@ export interface ChainReader {
 
 const HISTORY_LIMIT = 100;
 
-export function chainReader(connection: Connection = chainConnection()): ChainReader {
+export function chainReader(connection: Connection): ChainReader {
   return {
     slot: () => withRpc('getSlot', async () => BigInt(await connection.getSlot('confirmed'))),
 
@@ -85,9 +85,9 @@ export function chainReader(connection: Connection = chainConnection()): ChainRe
 }
 
 /** The chain's confirmed slot now, or null when the RPC does not answer within `timeoutMs`. */
-export async function slotNow(timeoutMs = 1_000): Promise<bigint | null> {
+export async function slotNow(chain: ChainConnections, timeoutMs = 1_000): Promise<bigint | null> {
   try {
-    return BigInt(await chainConnection(timeoutMs).getSlot('confirmed'));
+    return BigInt(await chain.connection(timeoutMs).getSlot('confirmed'));
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as lastFillRoute } from '@/app/api/trade/last-fill/[mint]/route';
 import { lastFillResponseSchema } from '@/lib/api';
-import { createSession } from '@/lib/server/store';
+import { createSession, testChain } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { testToken } from '@/simulator/testing/fixtures';
@@ -33,7 +33,7 @@ async function send(path: string, body: Record<string, unknown>): Promise<string
 
 /** What `signature` changed for alice: her SOL (lamports) and her tokens of `mint` (base units). */
 async function aliceChanges(signature: string, mint: string) {
-  const details = (await readTransactionRecord(signature))!.details!;
+  const details = (await readTransactionRecord(testChain(), signature))!.details!;
   return {
     fee: details.fee,
     sol: details.accounts.find((a) => a.address === alice)!.solChange,
@@ -50,7 +50,7 @@ describe('readLastFill', () => {
       slippageBps: 100,
     });
     const mine = await aliceChanges(signature, grass);
-    const fill = await readLastFill(grass);
+    const fill = await readLastFill(grass, testChain().connection());
     expect(fill).toMatchObject({ signature, side: 'buy', lamports: '500000000', decimals: 6 });
     expect(BigInt(fill!.tokens)).toBe(mine.tokens);
     // Her SOL paid the swap and the network fee; the price leaves the fee out.
@@ -77,7 +77,7 @@ describe('readLastFill', () => {
       side: 'yes',
       amount: String(10_000n * M),
     });
-    const fill = (await readLastFill(lumen))!;
+    const fill = (await readLastFill(lumen, testChain().connection()))!;
     expect(fill).toMatchObject({ signature: sale, side: 'sell', tokens: String(1_000n * M) });
     expect(mine.tokens).toBe(-1_000n * M);
     // Her SOL got the proceeds less the network fee; the price leaves the fee out.
@@ -100,17 +100,17 @@ describe('readLastFill', () => {
       maxSolIn: '100000000',
       slippageBps: 50,
     });
-    expect((await readTransactionRecord(failed))!.status).toBe('failed');
-    const fill = (await readLastFill(quill))!;
+    expect((await readTransactionRecord(testChain(), failed))!.status).toBe('failed');
+    const fill = (await readLastFill(quill, testChain().connection()))!;
     expect(fill.signature).not.toBe(failed);
     expect(fill.side).toBe('buy');
-    const record = (await readTransactionRecord(fill.signature))!;
+    const record = (await readTransactionRecord(testChain(), fill.signature))!;
     expect(record).toMatchObject({ status: 'confirmed' });
     expect(record.details!.feePayer).not.toBe(alice);
   });
 
   it('is null for a token whose recent transactions hold no trade', async () => {
-    expect(await readLastFill(env.mints.STONE!)).toBeNull();
+    expect(await readLastFill(env.mints.STONE!, testChain().connection())).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { PublicKey, type Connection, type VersionedTransactionResponse } from '@solana/web3.js';
 import type { LastFill } from '@/lib/api';
-import { runtime } from '../runtime';
-import { chainConnection, withRpc } from './connection';
+import { withRpc, type ChainConnections } from './connection';
 import { accountKeysOf, lamports } from './deltas';
 
 // A token's latest confirmed trade, found on the chain from the mint alone: the mint's recent
@@ -74,10 +73,7 @@ export function fillOf(tx: VersionedTransactionResponse, signature: string, mint
 }
 
 /** The latest fill of `mint` (a valid address) through `connection`, or null among its recent transactions. */
-export async function readLastFill(
-  mint: string,
-  connection: Connection = chainConnection(),
-): Promise<LastFill | null> {
+export async function readLastFill(mint: string, connection: Connection): Promise<LastFill | null> {
   const listed = await withRpc('getSignaturesForAddress', () =>
     connection.getSignaturesForAddress(new PublicKey(mint), { limit: LAST_FILL_SCAN }, 'confirmed'),
   );
@@ -96,24 +92,23 @@ export async function readLastFill(
 }
 
 /**
- * The latest fill of `mint` as read at most 2 s ago, one reading at a time per token however many panels
- * ask; a failed reading is forgotten at once.
+ * The latest fill of a token as read at most 2 s ago, one reading at a time per token however many panels
+ * ask; a failed reading is forgotten at once. One per runtime (its `chain`).
  */
-export function recentLastFill(mint: string): Promise<LastFill | null> {
-  const readings = runtime().slot(
-    'chain.lastFill',
-    () => new Map<string, { atMs: number; value: Promise<LastFill | null> }>(),
-  );
-  const now = Date.now();
-  for (const [key, entry] of readings) if (now - entry.atMs > KEEP_MS) readings.delete(key);
-  let entry = readings.get(mint);
-  if (!entry) {
-    const value = readLastFill(mint);
-    entry = { atMs: now, value };
-    readings.set(mint, entry);
-    value.catch(() => {
-      if (readings.get(mint)?.value === value) readings.delete(mint);
-    });
-  }
-  return entry.value;
+export function recentLastFills(chain: ChainConnections): (mint: string) => Promise<LastFill | null> {
+  const readings = new Map<string, { atMs: number; value: Promise<LastFill | null> }>();
+  return (mint) => {
+    const now = Date.now();
+    for (const [key, entry] of readings) if (now - entry.atMs > KEEP_MS) readings.delete(key);
+    let entry = readings.get(mint);
+    if (!entry) {
+      const value = readLastFill(mint, chain.connection());
+      entry = { atMs: now, value };
+      readings.set(mint, entry);
+      value.catch(() => {
+        if (readings.get(mint)?.value === value) readings.delete(mint);
+      });
+    }
+    return entry.value;
+  };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
-import { chainConnection, withRpc } from './connection';
+import { withRpc, type ChainConnections } from './connection';
 import { decodeMetadataAccount, METADATA_PROGRAM_ID, type MetadataAccount } from './metadata-layout';
 
 // A token's metadata account as the chain holds it (Metaplex Token Metadata), read through the process's
@@ -14,9 +14,12 @@ const METADATA_PROGRAM = new PublicKey(METADATA_PROGRAM_ID);
  * The decoded metadata account at `address` (a valid base58 address), or null when there is no account,
  * the metadata program does not own it, or its data is not a MetadataV1 account.
  */
-export async function readMetadataAccount(address: string): Promise<MetadataAccount | null> {
+export async function readMetadataAccount(
+  chain: ChainConnections,
+  address: string,
+): Promise<MetadataAccount | null> {
   const info = await withRpc('getAccountInfo', () =>
-    chainConnection().getAccountInfo(new PublicKey(address), 'confirmed'),
+    chain.connection().getAccountInfo(new PublicKey(address), 'confirmed'),
   );
   if (!info || !info.owner.equals(METADATA_PROGRAM)) return null;
   return decodeMetadataAccount(info.data);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PublicKey } from '@solana/web3.js';
-import { chainConnection, withRpc } from './connection';
+import { withRpc, type ChainConnections } from './connection';
 import { METADATA_PROGRAM_ID } from './metadata-layout';
 
 // What the chain says about a mint address: whether it is a token mint at all (an account owned by the
@@ -13,9 +13,9 @@ const TOKEN_PROGRAMS = new Set([
 const METADATA_PROGRAM = new PublicKey(METADATA_PROGRAM_ID);
 
 /** Whether `mint` (a valid base58 address) is a token mint on the chain. */
-export async function isTokenMint(mint: string): Promise<boolean> {
+export async function isTokenMint(chain: ChainConnections, mint: string): Promise<boolean> {
   const info = await withRpc('getAccountInfo', () =>
-    chainConnection().getAccountInfo(new PublicKey(mint), 'confirmed'),
+    chain.connection().getAccountInfo(new PublicKey(mint), 'confirmed'),
   );
   return info !== null && TOKEN_PROGRAMS.has(info.owner.toBase58());
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChainEnv, type ChainEnv } from '@/test/chain-env';
 import { testToken } from '@/simulator/testing/fixtures';
 import { bearer, json } from '@/simulator/testing/harness';
+import { testChain } from '@/test/support/runtime';
 import { readTransactionRecord } from './record';
 
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
@@ -28,7 +29,7 @@ async function buy(mint: string, body: Record<string, unknown>): Promise<string>
 describe('readTransactionRecord', () => {
   it('reads a buy: status, slot, time, fee, every account’s SOL and token changes, the instructions', async () => {
     const signature = await buy(env.mints.GRASS!, { maxSolIn: '500000000', slippageBps: 100 });
-    const record = await readTransactionRecord(signature);
+    const record = await readTransactionRecord(testChain(), signature);
     expect(record).toMatchObject({ signature, status: 'confirmed', err: null });
     expect(record!.slot).toBeGreaterThan(0n);
     const now = env.sim.sim().nowUnix();
@@ -67,7 +68,7 @@ describe('readTransactionRecord', () => {
     });
     expect(control.status).toBe(200);
     const signature = await buy(env.mints.POOL!, { maxSolIn: '1000000000', slippageBps: 50 });
-    const record = (await readTransactionRecord(signature))!;
+    const record = (await readTransactionRecord(testChain(), signature))!;
     expect(record).toMatchObject({
       status: 'failed',
       err: { InstructionError: [expect.any(Number), { Custom: 1 }] },
@@ -77,6 +78,6 @@ describe('readTransactionRecord', () => {
   });
 
   it('is null for a signature the network never saw', async () => {
-    expect(await readTransactionRecord(bs58.encode(new Uint8Array(64).fill(42)))).toBeNull();
+    expect(await readTransactionRecord(testChain(), bs58.encode(new Uint8Array(64).fill(42)))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Connection, TokenBalance, VersionedTransactionResponse } from '@solana/web3.js';
 import type { TxRecord, TxRecordTokenChange } from '@/lib/api';
-import { chainConnection, withRpc } from './connection';
+import { withRpc, type ChainConnections } from './connection';
 import { accountKeysOf, lamports } from './deltas';
 import { metadataAddressOf } from './mint';
 import { readMetadataAccount } from './metadata';
@@ -50,10 +50,12 @@ function tokenChanges(
 export type SymbolOf = (mint: string) => Promise<string | null>;
 
 /** The symbol in the metadata account at the mint's canonical Metaplex address, when there is one. */
-export const canonicalSymbol: SymbolOf = async (mint) => {
-  const account = await readMetadataAccount(metadataAddressOf(mint)).catch(() => null);
-  return account?.symbol.trim() || null;
-};
+export const canonicalSymbol =
+  (chain: ChainConnections): SymbolOf =>
+  async (mint) => {
+    const account = await readMetadataAccount(chain, metadataAddressOf(mint)).catch(() => null);
+    return account?.symbol.trim() || null;
+  };
 
 async function symbolsOf(mints: string[], symbolOf: SymbolOf): Promise<Map<string, string | null>> {
   return new Map(
@@ -66,7 +68,7 @@ export async function recordOf(
   tx: VersionedTransactionResponse,
   signature: string,
   level: 'confirmed' | 'finalized',
-  symbolOf: SymbolOf = canonicalSymbol,
+  symbolOf: SymbolOf,
 ): Promise<TxRecord> {
   const { message } = tx.transaction;
   const keys = accountKeysOf(tx);
@@ -103,10 +105,11 @@ export async function recordOf(
  * by `symbolOf` (the canonical metadata account's by default).
  */
 export async function readTransactionRecord(
+  chain: ChainConnections,
   signature: string,
   {
-    symbolOf = canonicalSymbol,
-    connection = chainConnection(),
+    symbolOf = canonicalSymbol(chain),
+    connection = chain.connection(),
   }: { symbolOf?: SymbolOf; connection?: Connection } = {},
 ): Promise<TxRecord | null> {
   const { value } = await withRpc('getSignatureStatuses', () =>

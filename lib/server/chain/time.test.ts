@@ -1,33 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorModules } from '@/simulator/modules';
 import { startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { createChainConnections, type ChainConnections } from './connection';
 
 // The network's clock follows the chain: advancing the simulated clock moves it by as much.
 
 let sim: RunningSimulator;
+let chain: ChainConnections;
 beforeAll(async () => {
   sim = await startSimulator(simulatorModules);
-  process.env.SOLANA_RPC_URL = `${sim.url}/rpc`;
+  chain = createChainConnections(`${sim.url}/rpc`);
 });
 afterAll(() => sim.close());
 
 describe('networkNowUnix', () => {
   it('reads the block time of the latest slot, and moves with the chain', async () => {
     const { networkNowUnix } = await import('./time');
-    const before = await networkNowUnix();
+    const before = await networkNowUnix(chain);
     expect(before).toBe(sim.sim().nowUnix());
     await sim.request('/__sim/clock', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceSeconds: 3600 }),
     });
-    expect(await networkNowUnix()).toBe(before + 3600n);
+    expect(await networkNowUnix(chain)).toBe(before + 3600n);
   });
 });
 
 describe('recentNetworkNowUnix', () => {
   it('answers from a read at most maxAgeMs old, so many pages polling cost one RPC read', async () => {
-    const { recentNetworkNowUnix } = await import('./time');
+    const { recentNetworkClock } = await import('./time');
+    const recentNetworkNowUnix = recentNetworkClock(chain);
     const first = await recentNetworkNowUnix(0);
     await sim.request('/__sim/clock', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '@/lib/partner';
-import { runtime } from '../runtime';
+import type { Runtime } from '../runtime';
 import type { RequestHead } from './request-head';
 import { errorResponse } from './respond';
 
@@ -21,12 +21,13 @@ export function clientIp(request: RequestHead): string {
  * apart per route). Null when allowed, else the `429 rate_limit_exceeded` answer with `retry-after`.
  */
 export async function takePerIp(
+  rt: Pick<Runtime, 'limiter'>,
   request: RequestHead,
   name: string,
   perMinute: number,
   scope = '',
 ): Promise<Response | null> {
-  const limiter = await runtime().limiter(name, perMinute, 60);
+  const limiter = await rt.limiter(name, perMinute, 60);
   try {
     await limiter.consume(`${scope}${scope ? ' ' : ''}${clientIp(request)}`, 1);
     return null;
@@ -47,17 +48,17 @@ export async function takePerIp(
 
 /**
  * A count of an address's failures under `name` (say, sign-ins the service refused): `blocked` once it
- * reached `points` within `durationSeconds`, `failed` counts one more.
+ * reached `points` within `durationSeconds`, `failed` counts one more (in the runtime's limiters).
  */
 export function failuresPerIp(name: string, points: number, durationSeconds: number) {
-  const limiter = () => runtime().limiter(name, points, durationSeconds);
+  const limiter = (rt: Pick<Runtime, 'limiter'>) => rt.limiter(name, points, durationSeconds);
   return {
-    async blocked(request: RequestHead): Promise<boolean> {
-      const held = await (await limiter()).get(clientIp(request));
+    async blocked(rt: Pick<Runtime, 'limiter'>, request: RequestHead): Promise<boolean> {
+      const held = await (await limiter(rt)).get(clientIp(request));
       return (held?.consumedPoints ?? 0) >= points;
     },
-    async failed(request: RequestHead): Promise<void> {
-      await (await limiter()).penalty(clientIp(request), 1);
+    async failed(rt: Pick<Runtime, 'limiter'>, request: RequestHead): Promise<void> {
+      await (await limiter(rt)).penalty(clientIp(request), 1);
     },
   };
 }

@@ -2,16 +2,20 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/partner';
 import { log, type Logger } from '../log';
+import { runtime, type Runtime } from '../runtime';
 import { assertSameOrigin } from './origin';
 import { errorCode, errorResponse } from './respond';
 import { assertQuery } from './query';
 import type { RequestHead } from './request-head';
+import { stampResponse } from './wire';
 
 export interface RouteContext<Params, R extends RequestHead = Request> {
   request: R;
   params: Params;
   requestId: string;
   log: Logger;
+  /** The process's runtime: every service the handler needs. */
+  rt: Runtime;
 }
 
 type Handler<Params> = (ctx: RouteContext<Params>) => Promise<Response>;
@@ -27,7 +31,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * One request through the route wrapper, over any request head and whatever answer its handler gives
  * (a `Response`, or the front door's lean answer: see relay/hot.ts): a request id, the cross-site guard
  * on every non-GET method, the query checked against the parameters the route reads, one log line per
- * request, and errors in the spec's shape (unknown failures become a generic `500 internal`).
+ * request, and errors in the spec's shape (unknown failures become a generic `500 internal`). The handler
+ * gets the process's runtime (`ctx.rt`), or `rt` when given (the front door's, tests').
  */
 export async function handle<Params, R extends RequestHead, A extends { status: number }>(
   name: string,
@@ -35,6 +40,7 @@ export async function handle<Params, R extends RequestHead, A extends { status: 
   params: Params | Promise<Params>,
   handler: (ctx: RouteContext<Params, R>) => Promise<A>,
   options: RouteOptions = {},
+  rt?: Runtime,
 ): Promise<{ requestId: string; answer: A | Response }> {
   const given = request.headers.get('x-request-id') ?? '';
   const requestId = REQUEST_ID.test(given) ? given : randomUUID();
@@ -44,7 +50,7 @@ export async function handle<Params, R extends RequestHead, A extends { status: 
   try {
     if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
     if (options.query !== null) assertQuery(request, options.query ?? []);
-    answer = await handler({ request, params: await params, requestId, log: child });
+    answer = await handler({ request, params: await params, requestId, log: child, rt: rt ?? runtime() });
   } catch (error) {
     if (!(error instanceof ApiError)) child.error({ err: error }, 'route failed');
     answer = errorResponse(error);
@@ -65,8 +71,7 @@ export function route<Params = Record<string, never>>(
 ) {
   return async (request: Request, segment: { params: Promise<Params> }): Promise<Response> => {
     const { requestId, answer } = await handle(name, request, segment.params, handler, options);
-    answer.headers.set('x-request-id', requestId);
-    return answer;
+    return stampResponse(answer, requestId);
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ActivityEntry, ActivityStatus, Settlement } from '@/lib/api';
 import { ApiError, type EndpointKey } from '@/lib/partner';
-import { storeDb } from '../runtime';
+import type { Db } from '../store/db';
 import { summarize } from './summary';
 
 // The activity journal: every write sent through the proxy is recorded before it is sent, then updated
@@ -44,18 +44,14 @@ type Row = {
   updated_at: Date;
 };
 
-const db = () => storeDb();
-
 function identifier(data: Record<string, unknown>, name: string): string | null {
   const value = data[name];
   return typeof value === 'string' && value.length <= 64 ? value : null;
 }
 
 /** Records a write about to be sent; returns the entry's id. */
-export async function recordIntent(intent: Intent): Promise<string> {
-  const [row] = await (
-    await db()
-  ).query<{ id: string }>(
+export async function recordIntent(db: Db, intent: Intent): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
     `INSERT INTO activity (session_hash, wallet, kind, mint, proposal, summary, idempotency_key, intent_slot)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
     [
@@ -73,15 +69,13 @@ export async function recordIntent(intent: Intent): Promise<string> {
   return row.id;
 }
 
-export async function recordOutcome(id: string, outcome: Outcome): Promise<void> {
+export async function recordOutcome(db: Db, id: string, outcome: Outcome): Promise<void> {
   const signature = outcome.status === 'submitted' ? outcome.signature : null;
   const error = outcome.status === 'failed' ? outcome.error.slice(0, 64) : null;
   const httpStatus = outcome.status === 'outcome_unknown' ? null : outcome.httpStatus;
   // The answer names the token of a write whose request named only its proposal (votes, settles).
   const mint = outcome.status === 'submitted' ? (outcome.mint ?? null) : null;
-  await (
-    await db()
-  ).query(
+  await db.query(
     `UPDATE activity SET status = $2, signature = $3, error_code = $4, http_status = $5,
        mint = coalesce(mint, $6), updated_at = clock_timestamp() WHERE id = $1::bigint`,
     [id, outcome.status, signature, error, httpStatus, mint],
@@ -132,14 +126,13 @@ export function parseActivityCursor(raw: string | null): ActivityCursor | null {
  * cursor of the next page, null when this one reaches the oldest.
  */
 export async function listActivity(
+  db: Db,
   sessionHash: string,
   wallet: string | null,
   limit: number,
   cursor: ActivityCursor | null = null,
 ): Promise<ActivityPage> {
-  const rows = await (
-    await db()
-  ).query<Row & { created_key: string }>(
+  const rows = await db.query<Row & { created_key: string }>(
     `SELECT id::text AS id, kind, mint, proposal, summary, idempotency_key, status, signature, error_code,
        settlement, settled_reason, settled_at, created_at, updated_at,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key

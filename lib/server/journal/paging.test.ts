@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as activityRoute } from '@/app/api/activity/route';
 import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
-import { storeDb } from '../runtime';
+import { storeDb } from '@/test/support/runtime';
 import { sessionKey } from '../store/session-rows';
 import { recordIntent, recordOutcome, type ActivityEntry } from './journal';
 
@@ -23,14 +23,14 @@ async function read(sessionId: string, query = ''): Promise<{ status: number; bo
 
 /** Records a settled write of alice's (refused, so that no reconciliation touches it); returns its id. */
 async function write(n: number): Promise<string> {
-  const id = await recordIntent({
+  const id = await recordIntent(await storeDb(), {
     sessionHash: sessionKey(alice)!,
     wallet,
     kind: 'vote',
     data: { proposal: `Proposal${n}` },
     idempotencyKey: crypto.randomUUID(),
   });
-  await recordOutcome(id, { status: 'failed', error: 'already_voted', httpStatus: 409 });
+  await recordOutcome(await storeDb(), id, { status: 'failed', error: 'already_voted', httpStatus: 409 });
   return id;
 }
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as activity } from '@/app/api/activity/route';
 import { bearer } from '@/simulator/testing/harness';
 import { slotNow } from '../chain/history';
-import { readTokens } from '../store';
 import { sessionKey } from '../store/session-rows';
-import { storeDb } from '../runtime';
+import { runtime } from '../runtime';
+import { readTokens, storeDb } from '@/test/support/runtime';
 import { connect, control, FEES, postJson, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { recordIntent, type ActivityEntry, type Intent } from './journal';
 import { reconcileOnce } from './reconciler';
@@ -37,13 +37,13 @@ const age = async (seconds: number) =>
 
 /** Records, as the proxy does before it sends, alice's intent to write `kind` on the proposal. */
 async function recordAliceIntent(kind: Intent['kind'], idempotencyKey: string) {
-  await recordIntent({
+  await recordIntent(await db(), {
     sessionHash: sessionKey(alice)!,
     wallet,
     kind,
     data: { proposal },
     idempotencyKey,
-    intentSlot: await slotNow(),
+    intentSlot: await slotNow(runtime().chain),
   });
 }
 
@@ -91,9 +91,9 @@ describe('settling unknown outcomes from the chain', () => {
     expect(submitted.status).toBe(200);
 
     await age(45); // the crashed process's entry is now an orphan; nothing can still be in flight
-    expect(await reconcileOnce()).toBe(3);
+    expect(await reconcileOnce(runtime())).toBe(3);
     await age(200); // past the horizon: what has not landed never will
-    expect(await reconcileOnce()).toBe(1);
+    expect(await reconcileOnce(runtime())).toBe(1);
 
     const entries = await list();
     const byKey = (prefix: string) => entries.find((e) => e.idempotencyKey?.startsWith(prefix));
@@ -124,7 +124,7 @@ describe('entries the chain cannot settle', () => {
     const sql = await db();
     // More entries than one batch that nothing can settle (no wallet to search by), long ago.
     for (let i = 0; i < 55; i += 1)
-      await recordIntent({
+      await recordIntent(await db(), {
         sessionHash: sessionKey(alice)!,
         wallet: null,
         kind: 'vote',
@@ -148,7 +148,7 @@ describe('entries the chain cannot settle', () => {
       )[0]!.settlement;
     // Every pass looks at one batch; between passes the entries it looked at become due again.
     for (let pass = 0; pass < 3 && (await settlement()) === null; pass += 1) {
-      await reconcileOnce();
+      await reconcileOnce(runtime());
       await sql.query(
         `UPDATE activity SET checked_at = checked_at - interval '10 seconds' WHERE checked_at IS NOT NULL`,
       );

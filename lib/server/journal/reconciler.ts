@@ -1,8 +1,8 @@
 import 'server-only';
 import { chainReader, type ChainReader } from '../chain/history';
+import type { ChainConnections } from '../chain/connection';
 import { log } from '../log';
-import { startPeriodic } from '../periodic';
-import { storeDb } from '../runtime';
+import type { Db } from '../store/db';
 import { decide, type Unsettled } from './reconcile';
 
 // Runs the reconciliation: at start and every RECONCILE_EVERY_MS for every entry not yet settled, and
@@ -30,8 +30,10 @@ type Row = {
 
 export type Scope = { sessionHash: string; wallet: string | null };
 
-async function claim(scope: Scope | null): Promise<Unsettled[]> {
-  const db = await storeDb();
+/** What reconciling reads: the runtime's store and chain. */
+export type ReconcileDeps = { db(): Promise<Db>; chain: ChainConnections };
+
+async function claim(db: Db, scope: Scope | null): Promise<Unsettled[]> {
   const rows = await db.query<Row>(
     `UPDATE activity SET checked_at = clock_timestamp()
      WHERE id IN (
@@ -60,10 +62,14 @@ async function claim(scope: Scope | null): Promise<Unsettled[]> {
 }
 
 /** Settles what the chain can tell of the unsettled entries (all, or one person's); answers how many. */
-export async function reconcileOnce(scope: Scope | null = null, reader?: ChainReader): Promise<number> {
-  const entries = await claim(scope);
+export async function reconcileOnce(
+  deps: ReconcileDeps,
+  scope: Scope | null = null,
+  reader?: ChainReader,
+): Promise<number> {
+  const db = await deps.db();
+  const entries = await claim(db, scope);
   if (entries.length === 0) return 0;
-  const db = await storeDb();
   const wallets = [...new Set(entries.flatMap((e) => (e.wallet ? [e.wallet] : [])))];
   const owned = await db.query<{ signature: string }>(
     'SELECT signature FROM activity WHERE wallet = ANY($1::text[]) AND signature IS NOT NULL',
@@ -71,7 +77,11 @@ export async function reconcileOnce(scope: Scope | null = null, reader?: ChainRe
   );
   let decisions;
   try {
-    decisions = await decide(entries, reader ?? chainReader(), new Set(owned.map((r) => r.signature)));
+    decisions = await decide(
+      entries,
+      reader ?? chainReader(deps.chain.connection()),
+      new Set(owned.map((r) => r.signature)),
+    );
   } catch (error) {
     log.warn({ err: error, entries: entries.length }, 'activity reconciliation could not read the chain');
     return 0;
@@ -89,17 +99,4 @@ export async function reconcileOnce(scope: Scope | null = null, reader?: ChainRe
     );
   }
   return decisions.length;
-}
-
-/** Reconciles now and then every RECONCILE_EVERY_MS, once per runtime (instrumentation.ts starts it). */
-export function startReconciler(): void {
-  // Whole batches until nothing is left to look at right now (or the runtime closes).
-  startPeriodic(
-    'journal.reconciler',
-    RECONCILE_EVERY_MS,
-    async (closing) => {
-      while (!closing() && (await reconcileOnce()) > 0);
-    },
-    'activity reconciliation failed',
-  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import { memoryBudget } from '@/lib/server/partner';
 import { connect, setBudget, startProxyEnv, stats, type ProxyEnv } from '@/test/support/relay-env';
-import { buildAuthorizationRequest, exchangeCode, refreshTokens } from './index';
+import { buildAuthorizationRequest, exchangeCode, refreshTokens } from '@/test/support/runtime';
 import { runtime } from '../runtime';
 
 // The token endpoint is shared: the service allows this app (its only caller) so many OAuth calls a

@@ -244,10 +244,10 @@ describe('transport security', () => {
 describe('the default client', () => {
   it('is built from the environment once', async () => {
     vi.resetModules();
-    const { buildAuthorizationRequest } = await import('./index');
+    const { runtime } = await import('../runtime');
     vi.stubEnv('PARTNER_CLIENT_ID', CLIENT_ID);
     vi.stubEnv('PARTNER_API_KEY', API_KEY);
-    const request = await buildAuthorizationRequest();
+    const request = await runtime().partner.oauthClient().buildAuthorizationRequest();
     expect(new URL(request.url).searchParams.get('client_id')).toBe(CLIENT_ID);
     vi.unstubAllEnvs();
   });

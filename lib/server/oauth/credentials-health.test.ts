@@ -2,11 +2,10 @@
 // /api/health and the logs say the credentials are rejected, and how often.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { forgetHealth } from '../health';
 import { log } from '../log';
 import { startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { probeHeaders } from '@/test/support/store';
-import { refreshTokens } from './index';
+import { forgetHealth, refreshTokens } from '@/test/support/runtime';
 
 let env: ProxyEnv;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { runtime } from '../runtime';
 import {
   governanceReadResponseSchema,
   parseErrorBody,
@@ -7,14 +6,14 @@ import {
   type GovernanceReadResponse,
   type VotesListResponse,
 } from '@/lib/partner';
-import { recentNetworkNowUnix } from '../chain';
-import { isServerStore } from '../store/db';
+import type { PartnerSeam } from '../partner/seam';
+import { isServerStore, type Db } from '../store/db';
 import { pgSharedEntries } from './shared';
 import { createStreams, type Streams } from './stream';
 import { createReadModel, UnkeptAnswer, type ReadModel, type Served, type Viewer } from './model';
 
-// The process's read model, kept in the runtime (one per runtime: tests build their own), reading
-// through the runtime's upstream seam and watching its tier budget. A timer drops what nobody asks for.
+// The read model as the runtime builds it (one per runtime: tests build their own), reading through the
+// runtime's upstream seam and watching its tier budget. A timer drops what nobody asks for.
 
 export {
   createReadModel,
@@ -25,46 +24,59 @@ export {
   type Change,
 } from './model';
 export { servedAnswer, servedResponse, type ServedAnswer } from './respond';
+export type { Streams } from './stream';
 
 const SWEEP_MS = 60_000;
 
-/** The process's event streams over its read model. */
-export function readStreams(): Streams {
-  const rt = runtime();
-  return rt.slot('read-model.streams', () =>
-    createStreams(readModel(), { networkNow: () => recentNetworkNowUnix() }),
-  );
+/** What the runtime's read model is built over. */
+export type ReadModelDeps = {
+  storeUrl: string;
+  db(): Promise<Db>;
+  partner: Pick<PartnerSeam, 'read' | 'budget'>;
+  onClose(fn: () => void): void;
+};
+
+/** The runtime's read model (lib/server/runtime.ts builds one), swept by a timer its runtime stops. */
+export function buildReadModel(deps: ReadModelDeps): ReadModel {
+  // On a PostgreSQL server store every instance serves the entries any of them fetched.
+  const shared = isServerStore(deps.storeUrl) ? pgSharedEntries(deps.db) : undefined;
+  const model = createReadModel({
+    fetchUpstream: (sessionId, path, priority) => deps.partner.read(sessionId, path, { priority }),
+    budget: deps.partner.budget,
+    ...(shared ? { shared } : {}),
+  });
+  if (shared) deps.onClose(shared.listen((key) => void model.adoptShared(key).catch(() => undefined)));
+  const timer = setInterval(() => model.sweep(), SWEEP_MS);
+  timer.unref();
+  deps.onClose(() => clearInterval(timer));
+  return model;
 }
 
-export function readModel(): ReadModel {
-  const rt = runtime();
-  return rt.slot('read-model', () => {
-    // On a PostgreSQL server store every instance serves the entries any of them fetched.
-    const shared = isServerStore(rt.config.storeUrl) ? pgSharedEntries(() => rt.db()) : undefined;
-    const model = createReadModel({
-      fetchUpstream: (sessionId, path, priority) => rt.partner.read(sessionId, path, { priority }),
-      budget: rt.partner.budget,
-      ...(shared ? { shared } : {}),
-    });
-    if (shared) rt.onClose(shared.listen((key) => void model.adoptShared(key).catch(() => undefined)));
-    const timer = setInterval(() => model.sweep(), SWEEP_MS);
-    timer.unref();
-    rt.onClose(() => clearInterval(timer));
-    return model;
-  });
+/** The event streams over a read model, told the network's clock by `networkNow`. */
+export function buildStreams(model: ReadModel, networkNow: () => Promise<bigint>): Streams {
+  return createStreams(model, { networkNow });
 }
 
 /** The governance read for a server-rendered page, from the read model; failures are the spec's errors. */
-export async function readGovernance(viewer: Viewer, mint: string): Promise<GovernanceReadResponse> {
-  return governanceReadResponseSchema.parse(parsed(await orAnswer(readModel().governance(viewer, mint))));
+export async function readGovernance(
+  model: ReadModel,
+  viewer: Viewer,
+  mint: string,
+): Promise<GovernanceReadResponse> {
+  return governanceReadResponseSchema.parse(parsed(await orAnswer(model.governance(viewer, mint))));
 }
 
 /** A proposal's votes for a server-rendered page, from the read model. */
-export async function readVotes(viewer: Viewer, proposal: string, limit: number): Promise<VotesListResponse> {
-  return votesListResponseSchema.parse(parsed(await orAnswer(readModel().votes(viewer, proposal, limit))));
+export async function readVotes(
+  model: ReadModel,
+  viewer: Viewer,
+  proposal: string,
+  limit: number,
+): Promise<VotesListResponse> {
+  return votesListResponseSchema.parse(parsed(await orAnswer(model.votes(viewer, proposal, limit))));
 }
 
-async function orAnswer(served: Promise<Served>): Promise<{ status: number; body: string }> {
+async function orAnswer(served: Promise<Served>): Promise<Served> {
   try {
     return await served;
   } catch (error) {
@@ -73,13 +85,8 @@ async function orAnswer(served: Promise<Served>): Promise<{ status: number; body
   }
 }
 
-function parsed(answer: { status: number; body: string }): unknown {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    // an unreadable body is the catalogue's error for the status
-  }
-  if (answer.status !== 200) throw parseErrorBody(answer.status, body);
-  return body;
+/** The answer's object as the model holds it (never its text parsed again), or the spec's error. */
+function parsed(answer: Served): unknown {
+  if (answer.status !== 200) throw parseErrorBody(answer.status, answer.data);
+  return answer.data;
 }

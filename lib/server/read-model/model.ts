@@ -23,7 +23,12 @@ export type ReadModelDeps = {
   shared?: SharedEntries;
 };
 
-export type Served = { status: number; body: string; etag: string; fetchedAt: number };
+/**
+ * A read model answer: the body as the wire carries it (serialised once, when the model made it), and the
+ * same answer as the object the model holds (`data`; null when the body is not JSON), which the server's
+ * own pages read without parsing the text again.
+ */
+export type Served = { status: number; body: string; data: unknown; etag: string; fetchedAt: number };
 export type Viewer = { sessionId: string; wallet: string | null };
 export type Change = { kind: 'governance' | 'votes'; id: string; version: number; etag: string };
 
@@ -178,6 +183,17 @@ export function createReadModel(deps: ReadModelDeps) {
     return value as T;
   }
 
+  /** An entry as served as it is: its answer, and that answer's object (null when it is not JSON). */
+  function asIs(entry: Entry): Served {
+    let data: unknown = null;
+    try {
+      data = json(entry);
+    } catch {
+      // not JSON: the catalogue's error for the status, when a page reads it
+    }
+    return { ...entry.answer, data, etag: entry.etag, fetchedAt: entry.fetchedAt };
+  }
+
   async function remaining(): Promise<number> {
     if (now() - budgetView.at >= 1000) {
       budgetView = { at: now(), remaining: await deps.budget.remaining().catch(() => budgetView.remaining) };
@@ -230,19 +246,21 @@ export function createReadModel(deps: ReadModelDeps) {
   /** `GET /partner/v1/governance/{mint}` for a viewer: the shared entry plus the viewer's own votes. */
   async function governance(viewer: Viewer, mint: string): Promise<Served> {
     const entry = await shared(govKey(mint), viewer.sessionId, viewerVotes.wroteAt(viewer.wallet));
-    if (entry.answer.status !== 200) return { ...entry.answer, etag: entry.etag, fetchedAt: entry.fetchedAt };
-    const own = await viewerVotes.of(viewer, mint, json<GovBody>(entry).proposals);
+    if (entry.answer.status !== 200) return asIs(entry);
+    const common = json<GovBody>(entry);
+    const own = await viewerVotes.of(viewer, mint, common.proposals);
     const body = `${entry.answer.body.slice(0, -1)},"viewerVotes":${JSON.stringify(own)}}`;
-    return { status: 200, body, etag: etagOf(body), fetchedAt: entry.fetchedAt };
+    const data = { ...common, viewerVotes: own };
+    return { status: 200, body, data, etag: etagOf(body), fetchedAt: entry.fetchedAt };
   }
 
   /** `GET …/proposals/{proposal}/votes?limit=N`: the head of the shared list at the largest limit. */
   async function votes(viewer: Viewer, proposal: string, limit: number): Promise<Served> {
     const entry = await shared(votesKey(proposal), viewer.sessionId, viewerVotes.wroteAt(viewer.wallet));
-    if (entry.answer.status !== 200 || limit >= VOTES_KEY_LIMIT)
-      return { ...entry.answer, etag: entry.etag, fetchedAt: entry.fetchedAt };
-    const body = JSON.stringify({ votes: json<{ votes: VoteLike[] }>(entry).votes.slice(0, limit) });
-    return { status: 200, body, etag: etagOf(body), fetchedAt: entry.fetchedAt };
+    if (entry.answer.status !== 200 || limit >= VOTES_KEY_LIMIT) return asIs(entry);
+    const data = { votes: json<{ votes: VoteLike[] }>(entry).votes.slice(0, limit) };
+    const body = JSON.stringify(data);
+    return { status: 200, body, data, etag: etagOf(body), fetchedAt: entry.fetchedAt };
   }
 
   /** A person's confirmed governance write: their next reads wait for data fetched after it. */

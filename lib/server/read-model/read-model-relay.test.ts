@@ -144,7 +144,11 @@ describe('the shared read model behind the relay', () => {
       expect(busy.headers.get('retry-after')).toBe('1');
       expect(JSON.stringify(busy.body)).not.toContain('Injected');
       // A server-rendered page reads the same error, to say the same sentence.
-      const page = await readGovernance({ sessionId: alice, wallet: null }, fresh('STONE')).catch((e) => e);
+      const page = await readGovernance(
+        runtime().readModel,
+        { sessionId: alice, wallet: null },
+        fresh('STONE'),
+      ).catch((e) => e);
       expect(page).toBeInstanceOf(ApiError);
       expect(page).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
       expect((page as ApiError).body.retryAfterSeconds).toBe(1);

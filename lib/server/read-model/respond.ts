@@ -2,6 +2,9 @@ import 'server-only';
 import type { RequestHead } from '../http/request-head';
 import type { Served } from './model';
 
+/** What the wire needs of an answer. */
+type WireServed = Pick<Served, 'status' | 'body' | 'etag' | 'fetchedAt'>;
+
 // A read model answer as HTTP: the upstream's status and body, its ETag (304 to a browser that holds
 // it), and the data's age, so the page keeps saying "updated N s ago" about the data, not the request.
 
@@ -17,7 +20,11 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
 /** A read model answer as the relay sends it: status, headers and the body's text (none for a 304). */
 export type ServedAnswer = { status: number; headers: Record<string, string>; body: string | null };
 
-export function servedAnswer(served: Served, ifNoneMatch: string | null, nowMs = Date.now()): ServedAnswer {
+export function servedAnswer(
+  served: WireServed,
+  ifNoneMatch: string | null,
+  nowMs = Date.now(),
+): ServedAnswer {
   const headers: Record<string, string> = {
     etag: served.etag,
     'cache-control': 'private, no-cache',
@@ -29,7 +36,7 @@ export function servedAnswer(served: Served, ifNoneMatch: string | null, nowMs =
   return { status: served.status, headers, body: served.body };
 }
 
-export function servedResponse(served: Served, request: RequestHead, nowMs = Date.now()): Response {
+export function servedResponse(served: WireServed, request: RequestHead, nowMs = Date.now()): Response {
   const { status, headers, body } = servedAnswer(served, request.headers.get('if-none-match'), nowMs);
   return new Response(body, { status, headers });
 }

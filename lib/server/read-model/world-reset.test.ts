@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as worldReset } from '@/app/api/sim/world-reset/route';
 import { SAME_ORIGIN, connect, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
-import { readModel } from './index';
+import { testReadModel as readModel } from '@/test/support/runtime';
 
 // The simulator's reset tells the dashboard through POST /api/sim/world-reset with the secret `npm start`
 // gives both; nobody else may make the dashboard drop what it holds.

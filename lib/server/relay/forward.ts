@@ -1,5 +1,5 @@
 import 'server-only';
-import { partnerSeam } from '../runtime';
+import type { PartnerSeam } from '../partner/seam';
 import type { Target } from './match';
 import type { PreparedBody } from './prepared';
 
@@ -9,12 +9,13 @@ import type { PreparedBody } from './prepared';
  * bytes held in memory, so that resend carries exactly what the first did.
  */
 export function forwardWrite(
+  partner: PartnerSeam,
   sessionId: string,
   target: Target,
   prepared: PreparedBody,
   requestId: string,
 ): Promise<Response> {
-  return partnerSeam().call(
+  return partner.call(
     sessionId,
     {
       method: target.endpoint.method,

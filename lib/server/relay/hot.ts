@@ -1,7 +1,11 @@
 import 'server-only';
+import { processHolder } from '../holder.mjs';
+import { bodyLimitFor, logRefusedBody } from '../http/body-limits';
 import { nodeRequestHead, type NodeHeaders, type RequestHead } from '../http/request-head';
 import { securityHeadersFor } from '../http/response-headers';
 import { handle } from '../http/route';
+import { toWire, type WireAnswer } from '../http/wire';
+import { stopRuntime } from '../runtime';
 import { servedAnswer, type Served, type ServedAnswer } from '../read-model';
 import { relayRead } from './index';
 
@@ -29,7 +33,7 @@ function segments(pathname: string): string[] | null {
 export type HotRequest = { method: string; url: string; headers: NodeHeaders };
 
 /** A hot read's answer as the front door writes it: headers as name and value pairs (cookies repeat). */
-export type HotAnswer = { status: number; headers: [string, string][]; body: string | Uint8Array };
+export type HotAnswer = WireAnswer;
 
 const renderLean = (served: Served, request: RequestHead): ServedAnswer =>
   servedAnswer(served, request.headers.get('if-none-match'));
@@ -50,20 +54,26 @@ export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
     (ctx) => relayRead<ServedAnswer>(ctx, renderLean),
     { query: null },
   );
-  const headers: [string, string][] = [];
-  let body: string | Uint8Array;
-  if (answer instanceof Response) {
-    // An error or a refusal: rare, so read as any response is.
-    answer.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') headers.push([name, value]);
-    });
-    for (const cookie of answer.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    body = new Uint8Array(await answer.arrayBuffer());
-  } else {
-    for (const name in answer.headers) headers.push([name, answer.headers[name]!]);
-    body = answer.body ?? '';
-  }
-  for (const [name, value] of Object.entries(securityHeadersFor(head, pathname))) headers.push([name, value]);
-  headers.push(['x-request-id', requestId]);
-  return { status: answer.status, headers, body };
+  return toWire(answer, requestId, securityHeadersFor(head, pathname));
+}
+
+/**
+ * The front door's adapter to the app (scripts/front.mjs, run by scripts/serve.mjs in the same process):
+ * the hot reads it answers without Next's router, each route's body limit (enforced before Next reads or
+ * copies a body) and its log line, and the shutdown it runs on SIGTERM or SIGINT before the process
+ * exits, so that the store is closed (its last copy written, PostgreSQL stopped cleanly, its lock
+ * released) rather than cut off mid-write.
+ */
+export const frontDoor = {
+  hotRead,
+  bodyLimit: bodyLimitFor,
+  refusedBody: logRefusedBody,
+  shutdown: stopRuntime,
+};
+
+export type FrontDoor = typeof frontDoor;
+
+/** Puts the adapter where the front door finds it, as the app starts (instrumentation.ts). */
+export function openFrontDoor(): void {
+  processHolder.front = frontDoor;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/partner';
-import { storeDb } from '../runtime';
+import type { Db } from '../store/db';
 import type { StoredResponse } from './respond';
 
 // Writes carry an `Idempotency-Key` per user intent. The first request with a key claims it in the
@@ -40,8 +40,6 @@ export function idempotencyKey(request: Request): string {
   return key;
 }
 
-const db = () => storeDb();
-
 function storedOf(row: Row): StoredResponse {
   const headers: unknown = row.headers ? JSON.parse(row.headers) : {};
   return {
@@ -52,17 +50,21 @@ function storedOf(row: Row): StoredResponse {
 }
 
 /** Claims `key` for this session and request content, or says what happened to an earlier claim. */
-export async function claimKey(sessionHash: string, key: string, fingerprint: string): Promise<Claim> {
-  const store = await db();
+export async function claimKey(
+  db: Db,
+  sessionHash: string,
+  key: string,
+  fingerprint: string,
+): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await store.query(
+    const inserted = await db.query(
       `INSERT INTO idempotency_records (session_hash, key, fingerprint, expires_at)
        VALUES ($1, $2, $3, now() + $4::integer * interval '1 hour')
        ON CONFLICT (session_hash, key) DO NOTHING RETURNING key`,
       [sessionHash, key, fingerprint, TTL_HOURS],
     );
     if (inserted.length > 0) return { kind: 'claimed' };
-    const [row] = await store.query<Row>(
+    const [row] = await db.query<Row>(
       `SELECT fingerprint, state, status, body, headers, expires_at <= now() AS expired,
          created_at < now() - $3::integer * interval '1 second' AS stale
        FROM idempotency_records WHERE session_hash = $1 AND key = $2`,
@@ -70,7 +72,7 @@ export async function claimKey(sessionHash: string, key: string, fingerprint: st
     );
     if (!row) continue; // released in between: claim again
     if (row.expired) {
-      await store.query(
+      await db.query(
         'DELETE FROM idempotency_records WHERE session_hash = $1 AND key = $2 AND expires_at <= now()',
         [sessionHash, key],
       );
@@ -84,10 +86,13 @@ export async function claimKey(sessionHash: string, key: string, fingerprint: st
 }
 
 /** Keeps the answer for every later request with the key. */
-export async function completeKey(sessionHash: string, key: string, stored: StoredResponse): Promise<void> {
-  await (
-    await db()
-  ).query(
+export async function completeKey(
+  db: Db,
+  sessionHash: string,
+  key: string,
+  stored: StoredResponse,
+): Promise<void> {
+  await db.query(
     `UPDATE idempotency_records SET state = 'done', status = $3, body = $4, headers = $5
      WHERE session_hash = $1 AND key = $2`,
     [sessionHash, key, stored.status, stored.body, JSON.stringify(stored.headers)],
@@ -95,16 +100,14 @@ export async function completeKey(sessionHash: string, key: string, stored: Stor
 }
 
 /** Gives the key back when nothing was submitted, so the same intent may be sent again. */
-export async function releaseKey(sessionHash: string, key: string): Promise<void> {
-  await (
-    await db()
-  ).query(`DELETE FROM idempotency_records WHERE session_hash = $1 AND key = $2 AND state = 'pending'`, [
-    sessionHash,
-    key,
-  ]);
+export async function releaseKey(db: Db, sessionHash: string, key: string): Promise<void> {
+  await db.query(
+    `DELETE FROM idempotency_records WHERE session_hash = $1 AND key = $2 AND state = 'pending'`,
+    [sessionHash, key],
+  );
 }
 
 /** Removes expired records; cheap thanks to the index, run now and then. */
-export async function sweepExpiredKeys(): Promise<void> {
-  await (await db()).query('DELETE FROM idempotency_records WHERE expires_at <= now()');
+export async function sweepExpiredKeys(db: Db): Promise<void> {
+  await db.query('DELETE FROM idempotency_records WHERE expires_at <= now()');
 }

@@ -18,16 +18,20 @@ export type RelayParams = { path?: string[] };
 type Admitted = { target: Target; sessionId: string; wallet: string | null };
 
 /** The endpoint a request is for and its active session, or the answer that refuses it. */
-async function admit(request: RequestHead, path: readonly string[]): Promise<Admitted | Response> {
+async function admit(
+  ctx: RouteContext<RelayParams, RequestHead>,
+  path: readonly string[],
+): Promise<Admitted | Response> {
+  const { request } = ctx;
   const resolved = resolveTarget(request, path);
   if (!resolved.ok) return resolved.response;
-  const { sessionId, view } = await requireSession(request);
+  const { sessionId, view } = await requireSession(ctx.rt, request);
   if (view.status !== 'active') throw ApiError.from('needs_reconnect');
   return { target: resolved.target, sessionId, wallet: view.wallet };
 }
 
 export async function relay(ctx: RouteContext<RelayParams>): Promise<Response> {
-  const admitted = await admit(ctx.request, ctx.params.path ?? []);
+  const admitted = await admit(ctx, ctx.params.path ?? []);
   if (admitted instanceof Response) return admitted;
   const { target, sessionId, wallet } = admitted;
   if (target.endpoint.method === 'GET') return proxyRead(ctx, { sessionId, wallet }, target);
@@ -45,7 +49,7 @@ export async function relayRead<A>(
   render: RenderServed<A | Response>,
 ): Promise<A | Response> {
   if (ctx.request.method !== 'GET') throw new Error('relayRead serves GET requests only');
-  const admitted = await admit(ctx.request, ctx.params.path ?? []);
+  const admitted = await admit(ctx, ctx.params.path ?? []);
   if (admitted instanceof Response) return admitted;
   const { target, sessionId, wallet } = admitted;
   return proxyRead(ctx, { sessionId, wallet }, target, render);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTokens } from '@/lib/server/store';
+import { readTokens } from '@/test/support/runtime';
 import { connect, control, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { expectMeReads, routeOf } from '@/test/support/relay-checks';
 

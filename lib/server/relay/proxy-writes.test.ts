@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as activityRoute } from '@/app/api/activity/route';
 import { pngImage } from '@/test/images';
 import { serverConfig } from '../config';
-import { updateProfile } from '../store';
+import { updateProfile } from '@/test/support/runtime';
 import {
   callProxy,
   connect,

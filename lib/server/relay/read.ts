@@ -5,8 +5,7 @@ import type { RequestHead } from '../http/request-head';
 import { errorCode, json } from '../http/respond';
 import type { RouteContext } from '../http/route';
 import { UpstreamLostError } from '../partner';
-import { readModel, servedResponse, UnkeptAnswer, type Served, type Viewer } from '../read-model';
-import { partnerSeam } from '../runtime';
+import { servedResponse, UnkeptAnswer, type ReadModel, type Served, type Viewer } from '../read-model';
 import type { Target } from './match';
 import { fromError, fromUpstream, toResponse } from './respond';
 
@@ -23,8 +22,12 @@ function answerWithoutCall(target: Target): Response | null {
 }
 
 /** The governance reads, answered from the shared read model; null for any other read. */
-function fromReadModel(request: RequestHead, viewer: Viewer, target: Target): Promise<Served> | null {
-  const model = readModel();
+function fromReadModel(
+  model: ReadModel,
+  request: RequestHead,
+  viewer: Viewer,
+  target: Target,
+): Promise<Served> | null {
   if (target.endpoint.key === 'governanceRead') return model.governance(viewer, target.params.mint!);
   if (target.endpoint.key === 'votesList') {
     const limit = parseVotesLimit(new URL(request.url).searchParams.get('limit'));
@@ -51,9 +54,9 @@ export async function proxyRead<A = Response>(
   if (local) return local;
   let response: Response;
   try {
-    const shared = fromReadModel(ctx.request, viewer, target);
+    const shared = fromReadModel(ctx.rt.readModel, ctx.request, viewer, target);
     if (shared) return render(await shared, ctx.request);
-    response = await partnerSeam().read(viewer.sessionId, target.upstreamPath, {
+    response = await ctx.rt.partner.read(viewer.sessionId, target.upstreamPath, {
       priority: 'user',
       requestId: ctx.requestId,
     });

@@ -4,8 +4,7 @@ import { slotNow } from '../chain/history';
 import type { RouteContext } from '../http/route';
 import { recordIntent, recordOutcome } from '../journal/journal';
 import { UpstreamLostError } from '../partner';
-import { readModel } from '../read-model';
-import { partnerSeam } from '../runtime';
+import type { Db } from '../store/db';
 import { forwardWrite } from './forward';
 import { claimKey, completeKey, idempotencyKey, releaseKey, sweepExpiredKeys } from './idempotency';
 import type { Target } from './match';
@@ -34,7 +33,9 @@ async function sendOnce(
   prepared: PreparedBody,
 ): Promise<Sent> {
   try {
-    const stored = await fromUpstream(await forwardWrite(session.sessionId, target, prepared, ctx.requestId));
+    const stored = await fromUpstream(
+      await forwardWrite(ctx.rt.partner, session.sessionId, target, prepared, ctx.requestId),
+    );
     return { stored, executed: nothingSubmitted(stored) ? 'no' : 'maybe' };
   } catch (error) {
     if (error instanceof UpstreamLostError && !error.sent) {
@@ -53,10 +54,10 @@ async function sendOnce(
 }
 
 /** Keeps the answer for the key, or gives the key back when nothing was submitted. */
-async function settleKey(ctx: RouteContext<unknown>, session: WriteSession, key: string, sent: Sent) {
+async function settleKey(ctx: RouteContext<unknown>, db: Db, session: WriteSession, key: string, sent: Sent) {
   try {
-    if (sent.executed === 'no') await releaseKey(session.sessionHash, key);
-    else await completeKey(session.sessionHash, key, sent.stored);
+    if (sent.executed === 'no') await releaseKey(db, session.sessionHash, key);
+    else await completeKey(db, session.sessionHash, key, sent.stored);
   } catch (error) {
     ctx.log.error({ err: error }, 'idempotency record not updated');
   }
@@ -72,14 +73,16 @@ export async function proxyWrite(
     target.endpoint.body === 'multipart'
       ? await prepareUpdateContent(ctx.request)
       : await prepareJson(ctx.request, target.endpoint);
+  const { rt } = ctx;
+  const db = await rt.db();
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = Date.now();
-    await sweepExpiredKeys().catch((error: unknown) =>
+    await sweepExpiredKeys(db).catch((error: unknown) =>
       ctx.log.error({ err: error }, 'idempotency sweep failed'),
     );
   }
 
-  const claim = await claimKey(session.sessionHash, key, prepared.fingerprint);
+  const claim = await claimKey(db, session.sessionHash, key, prepared.fingerprint);
   if (claim.kind === 'replay') return toResponse(claim.stored);
   if (claim.kind === 'in_flight') throw ApiError.from('idempotency_in_flight');
   if (claim.kind === 'stale') return toResponse(outcomeUnknown());
@@ -92,12 +95,12 @@ export async function proxyWrite(
   try {
     // The chain's slot now bounds where this write's transaction can be found later, should its answer
     // be lost (see journal/reconcile.ts); asked while the budget is spent, and never waited on long.
-    const [budget, intentSlot] = await Promise.all([partnerSeam().budget.take('write'), slotNow()]);
+    const [budget, intentSlot] = await Promise.all([rt.partner.budget.take('write'), slotNow(rt.chain)]);
     if (!budget.ok) {
-      await releaseKey(session.sessionHash, key);
+      await releaseKey(db, session.sessionHash, key);
       return toResponse(budgetExceeded(budget.retryAfterSeconds));
     }
-    journalId = await recordIntent({
+    journalId = await recordIntent(db, {
       ...session,
       kind: target.endpoint.key,
       data: prepared.data,
@@ -105,21 +108,21 @@ export async function proxyWrite(
       intentSlot,
     });
   } catch (error) {
-    await releaseKey(session.sessionHash, key).catch(() => undefined);
+    await releaseKey(db, session.sessionHash, key).catch(() => undefined);
     throw error;
   }
 
   const sent = await sendOnce(ctx, session, target, prepared);
-  await recordOutcome(journalId, journalOutcome(sent.stored)).catch((error: unknown) =>
+  await recordOutcome(db, journalId, journalOutcome(sent.stored)).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'activity outcome not recorded'),
   );
-  await settleKey(ctx, session, key, sent);
+  await settleKey(ctx, db, session, key, sent);
   const mayHaveHappened = sent.stored.status < 300 || codeOf(sent.stored) === 'write_outcome_unknown';
   if (mayHaveHappened && target.endpoint.path.includes('/governance/')) {
     // The person sees their own write at once (or, when its answer was lost, whatever it did): their next
     // reads wait for data fetched after it.
     const proposal = prepared.data.proposal;
-    readModel().afterWrite(session.wallet, typeof proposal === 'string' ? proposal : null);
+    rt.readModel.afterWrite(session.wallet, typeof proposal === 'string' ? proposal : null);
   }
   return toResponse(sent.stored);
 }

@@ -16,8 +16,8 @@ describe('the process-wide store', () => {
   it('needs SESSION_SECRET', async () => {
     vi.resetModules();
     vi.stubEnv('SESSION_SECRET', '');
-    const { getSession } = await import('./index');
-    await expect(getSession('x')).rejects.toThrow(/SESSION_SECRET/);
+    const { runtime } = await import('../runtime');
+    await expect(runtime().store()).rejects.toThrow(/SESSION_SECRET/);
   });
 
   it('keeps sessions in the configured store and refreshes through it', async () => {
@@ -26,11 +26,12 @@ describe('the process-wide store', () => {
     vi.stubEnv('SESSION_SECRET', TEST_SECRET);
     dir = await pgliteTestDir();
     vi.stubEnv('STORE_URL', `pglite:${dir}`);
-    const store = await import('./index');
+    const { runtime } = await import('../runtime');
+    const { sessions: store, refresher } = await runtime().store();
     const { sessionId } = await store.createSession(tokenSet(1), { username: 'alice' });
     expect(await store.getSession(sessionId)).toMatchObject({ username: 'alice', status: 'active' });
     const refresh = vi.fn(async () => tokenSet(2));
-    const fresh = await store.withFreshAccessToken(sessionId, {
+    const fresh = await refresher.withFreshAccessToken(sessionId, {
       staleAccessToken: 'svc_at_access_1',
       refresh,
     });

@@ -8,7 +8,7 @@ import { parseWidgetQuery } from '@/lib/embed/query';
 import { embedAllowed } from '@/lib/server/embed';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchViewer } from '@/lib/server/page-data';
-import { pageSession } from '@/lib/server/session';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 import { TradeWidgetPanel } from './widget-panel';
 
 export const metadata: Metadata = { title: 'Trade widget' };
@@ -25,7 +25,7 @@ async function widgetData(mint: string) {
   const session = await pageSession();
   await Promise.all([
     prefetchViewer(queryClient, session, mint),
-    readMintMetadata(mint, session?.sessionId ?? null).then(
+    readMintMetadata(pageRuntime(), mint, session?.sessionId ?? null).then(
       (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
       () => undefined, // the panel reads it again in the browser
     ),

@@ -4,7 +4,7 @@ import { TxRecordView } from '@/components/transaction/tx-record-view';
 import { isSignature, shortAddress } from '@/lib/domain';
 import { readTransactionRecord } from '@/lib/server/chain';
 import { readMintSymbol } from '@/lib/server/mint-metadata';
-import { pageSession } from '@/lib/server/session';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 
 type Params = { params: Promise<{ signature: string }> };
 
@@ -27,8 +27,9 @@ export default async function TransactionPage({ params }: Params) {
   const active = session?.view.status === 'active' ? session : null;
   // A connected person's session also finds the symbols of governed tokens (their metadata account is
   // the one their governance names).
-  const record = await readTransactionRecord(signature, {
-    symbolOf: (mint) => readMintSymbol(mint, active?.sessionId ?? null),
+  const rt = pageRuntime();
+  const record = await readTransactionRecord(rt.chain, signature, {
+    symbolOf: (mint) => readMintSymbol(rt, mint, active?.sessionId ?? null),
   });
   if (!record) notFound();
   const wallet = active?.view.wallet ?? null;

@@ -2,7 +2,7 @@
 // screen's answer, then the callback called as Next would, replayed and forged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as login } from '@/app/api/auth/login/route';
-import { readTokens } from '@/lib/server/store';
+import { readTokens } from '@/test/support/runtime';
 import { startProxyEnv, stats, type ProxyEnv } from '@/test/support/relay-env';
 import { GET as callback } from './route';
 

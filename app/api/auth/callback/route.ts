@@ -10,9 +10,7 @@ import { handOver } from '@/lib/server/auth/widget-handover';
 import { serverConfig } from '@/lib/server/config';
 import { failuresPerIp, takePerIp } from '@/lib/server/http/per-ip';
 import { otherMethods, route } from '@/lib/server/http/route';
-import { exchangeCode } from '@/lib/server/oauth';
 import { sessionIdsOf } from '@/lib/server/session';
-import { createSession } from '@/lib/server/store';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,7 +41,7 @@ function withParam(path: string, name: string, value: string): string {
 
 export const GET = route(
   'auth.callback',
-  async ({ request, log }) => {
+  async ({ request, log, rt }) => {
     const url = new URL(request.url);
     const pending = readPending(request);
     // The pending authorization is single-use: every answer from here clears it.
@@ -55,39 +53,40 @@ export const GET = route(
       popup ? toPopup({ error: reason }) : redirect(`/connect/problem?reason=${reason}`, [consumed]);
 
     // Before anything else: one address cannot spend the sign-ins everyone shares.
-    if (await takePerIp(request, 'auth.callback', serverConfig().authPerMinutePerIp)) return problem('busy');
+    if (await takePerIp(rt, request, 'auth.callback', serverConfig().authPerMinutePerIp))
+      return problem('busy');
     if (!pending) return problem('expired');
     // A popup's sign-in that names no widget (started before codes were bound to one) is handed to none.
     if (popup && !pending.widget) return problem('expired');
     // Every answer, an error answer too, must carry the state we sent; a forged one changes nothing.
     if (url.searchParams.get('state') !== pending.state) return problem('state');
     // A replay of this very answer (same cookie, same code) is refused before any token call.
-    if (!(await claimState(pending.state, pending.expiresAt))) return problem('expired');
+    if (!(await claimState(await rt.db(), pending.state, pending.expiresAt))) return problem('expired');
     if (url.searchParams.get('error') === 'access_denied') {
       if (popup) return toPopup({ error: 'denied' });
       return redirect(withParam(pending.returnTo, 'connect', 'denied'), [consumed]);
     }
 
-    if (await refusedSignIns.blocked(request)) return problem('busy');
+    if (await refusedSignIns.blocked(rt, request)) return problem('busy');
     try {
-      const tokens = await exchangeCode({
+      const tokens = await rt.partner.tokens.exchangeCode({
         callback: url,
         state: pending.state,
         codeVerifier: pending.codeVerifier,
       });
-      const profile = await fetchProfile(tokens.accessToken, tokens.scopes);
-      const { sessionId } = await createSession(tokens, profile);
+      const profile = await fetchProfile(rt.partner, tokens.accessToken, tokens.scopes);
+      const { sessionId } = await (await rt.store()).sessions.createSession(tokens, profile);
       log.info({ scopes: tokens.scopes, mode: pending.mode }, 'connected');
       // The widget's connection belongs to its frame alone: no site cookie here, a one-time code instead.
-      if (pending.widget) return toPopup({ code: await handOver(sessionId, pending.widget, log) });
+      if (pending.widget) return toPopup({ code: await handOver(rt, sessionId, pending.widget, log) });
       // A new sign-in in this browser ends the connection it held before, rather than orphan it.
       const previous = sessionIdsOf(request).site;
-      if (previous && previous !== sessionId) await endConnection(previous, log);
+      if (previous && previous !== sessionId) await endConnection(rt, previous, log);
       return redirect(pending.returnTo, [consumed, sessionCookie(request, sessionId)]);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';
       if (!(error instanceof ApiError)) log.error({ err: error }, 'connect failed');
-      if (REFUSED_CODES.has(code)) await refusedSignIns.failed(request);
+      if (REFUSED_CODES.has(code)) await refusedSignIns.failed(rt, request);
       // Our own OAuth allowance (or the service's limit) was spent: the person is told to wait.
       return problem(code === 'rate_limit_exceeded' ? 'busy' : encodeURIComponent(code));
     }

@@ -7,14 +7,13 @@ import { serverConfig } from '@/lib/server/config';
 import { embedAllowedFor } from '@/lib/server/embed';
 import { takePerIp } from '@/lib/server/http/per-ip';
 import { otherMethods, route } from '@/lib/server/http/route';
-import { buildAuthorizationRequest } from '@/lib/server/oauth';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route(
   'auth.login',
-  async ({ request }) => {
-    if (await takePerIp(request, 'auth.login', serverConfig().authPerMinutePerIp))
+  async ({ request, rt }) => {
+    if (await takePerIp(rt, request, 'auth.login', serverConfig().authPerMinutePerIp))
       return new Response(null, {
         status: 302,
         headers: { location: '/connect/problem?reason=busy', 'cache-control': 'no-store' },
@@ -48,7 +47,7 @@ export const GET = route(
         headers: { location: target.toString(), 'cache-control': 'no-store' },
       });
     }
-    const authorization = await buildAuthorizationRequest({ returnTo });
+    const authorization = await rt.partner.oauthClient().buildAuthorizationRequest({ returnTo });
     const headers = new Headers({ location: authorization.url, 'cache-control': 'no-store' });
     headers.append(
       'set-cookie',

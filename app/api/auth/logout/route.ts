@@ -9,9 +9,9 @@ export const dynamic = 'force-dynamic';
 
 // Both of the request's connections end: the site's, and the widget's inside a partner page (only that
 // one arrives there).
-export const POST = route('auth.logout', async ({ request, log }) => {
+export const POST = route('auth.logout', async ({ request, log, rt }) => {
   const { site, widget } = sessionIdsOf(request);
-  for (const sessionId of new Set([site, widget])) if (sessionId) await endConnection(sessionId, log);
+  for (const sessionId of new Set([site, widget])) if (sessionId) await endConnection(rt, sessionId, log);
   const headers = new Headers();
   headers.append('set-cookie', clearSessionCookie(request));
   headers.append('set-cookie', clearWidgetSessionCookie(request));

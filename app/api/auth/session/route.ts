@@ -5,8 +5,8 @@ import { sessionOf, sessionResponseOf } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route('auth.session', async ({ request }) =>
-  json(sessionResponseOf(await sessionOf(request))),
+export const GET = route('auth.session', async ({ request, rt }) =>
+  json(sessionResponseOf(await sessionOf(rt, request))),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('auth.session', ['GET']);

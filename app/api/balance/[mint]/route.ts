@@ -8,8 +8,8 @@ import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route<{ mint: string }>('balance.read', async ({ request, params }) => {
-  const { view } = await requireSession(request);
+export const GET = route<{ mint: string }>('balance.read', async ({ request, params, rt }) => {
+  const { view } = await requireSession(rt, request);
   if (!isAddress(params.mint)) {
     throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
   }
@@ -18,7 +18,7 @@ export const GET = route<{ mint: string }>('balance.read', async ({ request, par
       message: 'Your wallet address is not known, so no balance can be read.',
     });
   }
-  return json(await walletBalance(view.wallet, params.mint));
+  return json(await walletBalance(rt.chain, view.wallet, params.mint));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('balance.read', ['GET']);

@@ -12,11 +12,12 @@ import { sessionIdsOf } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route('embed.session', async ({ request, log }) => {
+export const POST = route('embed.session', async ({ request, log, rt }) => {
   const body = exchangeRequestSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) throw ApiError.from('connect_code_invalid');
   const { code, ...widget } = body.data;
   const sessionId = await takeOver(
+    rt,
     code,
     widget,
     (parentOrigin) => embedAllowedFor(request, parentOrigin),
@@ -24,7 +25,7 @@ export const POST = route('embed.session', async ({ request, log }) => {
   );
   // A frame that connects again leaves its earlier connection behind: end it rather than orphan it.
   const previous = sessionIdsOf(request).widget;
-  if (previous && previous !== sessionId) await endConnection(previous, log);
+  if (previous && previous !== sessionId) await endConnection(rt, previous, log);
   return json({ connected: true } satisfies EmbedSessionResponse, {
     headers: { 'set-cookie': widgetSessionCookie(request, sessionId) },
   });

@@ -19,8 +19,8 @@ const MAX_URI_LENGTH = 2048;
 // Public content: no session, a per-IP budget instead. Only pinned, content-addressed metadata is fetched.
 export const GET = route(
   'metadata.json',
-  async ({ request }) => {
-    const limited = await takeMetadataRead(request, 'metadata.json');
+  async ({ request, rt }) => {
+    const limited = await takeMetadataRead(rt, request, 'metadata.json');
     if (limited) return limited;
     const uri = new URL(request.url).searchParams.get('uri');
     if (!uri || uri.length > MAX_URI_LENGTH)
@@ -32,7 +32,7 @@ export const GET = route(
       });
     // What is not kept yet costs a fetch from the pinning service: fewer of those per address.
     if (!metadataJsonKept(url.href)) {
-      const fetching = await takePerIp(request, 'metadata.fetch', METADATA_FETCHES_PER_MINUTE);
+      const fetching = await takePerIp(rt, request, 'metadata.fetch', METADATA_FETCHES_PER_MINUTE);
       if (fetching) return fetching;
     }
     return json((await readMetadataJson(url.href)) satisfies MetadataJsonView);

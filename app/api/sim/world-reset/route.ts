@@ -4,15 +4,14 @@
 import { ApiError } from '@/lib/partner';
 import { bearerIs } from '@/lib/server/http/bearer';
 import { otherMethods, route } from '@/lib/server/http/route';
-import { readModel } from '@/lib/server/read-model';
 import { serverConfig } from '@/lib/server/config';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route('sim.world-reset', async ({ request, log }) => {
+export const POST = route('sim.world-reset', async ({ request, log, rt }) => {
   if (!bearerIs(request.headers.get('authorization'), serverConfig().simulatorResetSecret))
     throw ApiError.from('not_found');
-  readModel().forgetWorld();
+  rt.readModel.forgetWorld();
   log.info('the simulator reset its world: the read model refreshes everything it holds');
   return new Response(null, { status: 204 });
 });

@@ -8,12 +8,19 @@ import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route<{ signature: string }>('tx.status', async ({ request, params }) => {
-  const { view } = await requireSession(request);
+export const GET = route<{ signature: string }>('tx.status', async ({ request, params, rt }) => {
+  const { view } = await requireSession(rt, request);
   if (!isSignature(params.signature)) {
     throw ApiError.from('invalid_input', { message: 'The transaction signature is not valid.' });
   }
-  return json((await transactionReport(params.signature, view.wallet)) satisfies TxReport);
+  return json(
+    (await transactionReport(
+      rt.chain,
+      params.signature,
+      view.wallet,
+      rt.config.partnerFeeWallet,
+    )) satisfies TxReport,
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('tx.status', ['GET']);

@@ -7,10 +7,10 @@ import { readTokenMetadata, takeMetadataRead } from '@/lib/server/token-metadata
 export const dynamic = 'force-dynamic';
 
 // Public chain data: no session, a per-IP budget instead.
-export const GET = route<{ address: string }>('metadata.account', async ({ request, params }) => {
-  const limited = await takeMetadataRead(request, 'metadata.account');
+export const GET = route<{ address: string }>('metadata.account', async ({ request, params, rt }) => {
+  const limited = await takeMetadataRead(rt, request, 'metadata.account');
   if (limited) return limited;
-  return json((await readTokenMetadata(params.address)) satisfies TokenMetadataView);
+  return json((await readTokenMetadata(rt.chain, params.address)) satisfies TokenMetadataView);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.account', ['GET']);

@@ -11,13 +11,15 @@ import { takeMetadataRead } from '@/lib/server/token-metadata';
 export const dynamic = 'force-dynamic';
 
 // Public chain data with a per-IP budget; a connected person's session also finds governed tokens' metadata.
-export const GET = route<{ mint: string }>('metadata.mint', async ({ request, params }) => {
-  const limited = await takeMetadataRead(request, 'metadata.mint');
+export const GET = route<{ mint: string }>('metadata.mint', async ({ request, params, rt }) => {
+  const limited = await takeMetadataRead(rt, request, 'metadata.mint');
   if (limited) return limited;
   if (!isAddress(params.mint))
     throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
-  const session = await sessionOf(request);
-  return json((await readMintMetadata(params.mint, session?.sessionId ?? null)) satisfies TokenMetadataView);
+  const session = await sessionOf(rt, request);
+  return json(
+    (await readMintMetadata(rt, params.mint, session?.sessionId ?? null)) satisfies TokenMetadataView,
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('metadata.mint', ['GET']);

@@ -4,27 +4,26 @@
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { otherMethods, route } from '@/lib/server/http/route';
-import { readStreams } from '@/lib/server/read-model';
 import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route<{ mint: string }>(
   'stream.governance',
-  async ({ request, params }) => {
-    const { sessionId, view } = await requireSession(request);
+  async ({ request, params, rt }) => {
+    const { sessionId, view } = await requireSession(rt, request);
     if (view.status !== 'active') throw ApiError.from('needs_reconnect');
     const proposal = new URL(request.url).searchParams.get('proposal');
     if (!isAddress(params.mint) || (proposal !== null && !isAddress(proposal)))
       throw ApiError.from('invalid_address', { message: 'The token or proposal address is not valid.' });
     const viewer = { sessionId, wallet: view.wallet };
-    const refused = readStreams().refusal({ mint: params.mint, proposal }, viewer);
+    const refused = rt.streams.refusal({ mint: params.mint, proposal }, viewer);
     if (refused) throw refused;
 
     let close = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        close = readStreams().open(
+        close = rt.streams.open(
           { mint: params.mint, proposal },
           viewer,
           (chunk) => {

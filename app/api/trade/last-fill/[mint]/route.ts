@@ -2,8 +2,6 @@
 import type { LastFillResponse } from '@/lib/api';
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
-import { recentLastFill } from '@/lib/server/chain/last-fill';
-import { recentNetworkNowUnix } from '@/lib/server/chain';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/session';
@@ -11,11 +9,14 @@ import { requireSession } from '@/lib/server/session';
 export const dynamic = 'force-dynamic';
 
 // Read by the trade panel's exact-bound mode, so only for a connected person (the widget's session too).
-export const GET = route<{ mint: string }>('trade.lastFill', async ({ request, params }) => {
-  await requireSession(request);
+export const GET = route<{ mint: string }>('trade.lastFill', async ({ request, params, rt }) => {
+  await requireSession(rt, request);
   if (!isAddress(params.mint))
     throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
-  const [fill, readAtUnix] = await Promise.all([recentLastFill(params.mint), recentNetworkNowUnix()]);
+  const [fill, readAtUnix] = await Promise.all([
+    rt.chain.recentLastFill(params.mint),
+    rt.chain.recentNowUnix(),
+  ]);
   return json({ mint: params.mint, fill, readAtUnix: readAtUnix.toString() } satisfies LastFillResponse);
 });
 

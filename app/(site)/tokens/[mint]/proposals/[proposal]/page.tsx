@@ -1,21 +1,17 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { pageGovernance, prefetched, withSession } from '@/app/_page/gate';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
 import { ProposalPageFeatures } from './features';
-import { ReadError } from '@/components/governance/read-error';
 import { CreatedNotice } from '@/components/propose/content/created-notice';
-import { serviceTrouble } from '@/components/write/service-trouble';
 import { governanceQuery, votesQuery } from '@/lib/client/governance';
 import { metadataJsonQuery, tokenMetadataQuery } from '@/lib/client/metadata';
-import { getQueryClient } from '@/lib/client/query-client';
 import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
-import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
-import { readGovernance, readVotes } from '@/lib/server/read-model';
+import { readVotes } from '@/lib/server/read-model';
 import { prefetchNetworkTime, prefetchViewer } from '@/lib/server/page-data';
-import { pageSession } from '@/lib/server/session';
+import { pageRuntime } from '@/lib/server/page-runtime';
 import { readMetadataJson, readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string; proposal: string }> };
@@ -25,7 +21,6 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
 
 /** The voter list size the page starts with (the service's default). */
 const FIRST_LIMIT = 50;
-const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { proposal } = await params;
@@ -38,82 +33,70 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
   const search = await searchParams;
   if (!isAddress(mint) || !isAddress(proposal)) notFound();
   const returnTo = `/tokens/${mint}/proposals/${proposal}`;
-  const session = await pageSession();
-  if (!session) return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} />;
-  if (session.view.status !== 'active')
-    return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect />;
-
-  const queryClient = getQueryClient();
-  let data: GovernanceReadResponse;
-  try {
-    data = await queryClient.fetchQuery({
-      ...governanceQuery(mint),
-      queryFn: () => readGovernance({ sessionId: session.sessionId, wallet: session.view.wallet }, mint),
+  const connect = (reconnect: boolean) => (
+    <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect={reconnect} />
+  );
+  return withSession(connect, async (session) => {
+    const read = await pageGovernance(session, mint, {
+      connect,
+      title: 'This proposal could not be read',
+      back: { href: `/tokens/${mint}`, label: 'Back to the token' },
     });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'governance_not_found') notFound();
-    if (error instanceof ApiError && RECONNECT_CODES.has(error.code))
-      return <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect />;
-    // Busy (with its wait) or down is said here: the error boundary only learns that something failed.
-    const trouble = serviceTrouble(error);
-    if (trouble)
-      return (
-        <ReadError
-          title="This proposal could not be read"
-          trouble={trouble}
-          back={{ href: `/tokens/${mint}`, label: 'Back to the token' }}
-        />
-      );
-    throw error;
-  }
-  // The service lists only the 100 newest proposals of a token; an older one cannot be read at all.
-  const found = data.proposals.find((p) => p.proposal === proposal);
-  if (!found) notFound();
+    if ('page' in read) return read.page;
+    const { data } = read;
+    // The service lists only the 100 newest proposals of a token; an older one cannot be read at all.
+    const found = data.proposals.find((p) => p.proposal === proposal);
+    if (!found) notFound();
 
-  const { sessionId } = session;
-  const metadata = data.governance.metadata;
-  const actionUri = found.actionUri;
-  // Failures of these are tolerated: each panel reads again in the browser and says so if it still fails.
-  const [renderedAtUnix] = await Promise.all([
-    prefetchNetworkTime(queryClient, timeKeys.networkOffset),
-    prefetchViewer(queryClient, session, mint),
-    queryClient.prefetchQuery({
-      ...votesQuery(proposal, FIRST_LIMIT),
-      queryFn: () => readVotes({ sessionId, wallet: session.view.wallet }, proposal, FIRST_LIMIT),
-    }),
-    queryClient.prefetchQuery({
-      ...tokenMetadataQuery(metadata),
-      queryFn: () => readTokenMetadata(metadata),
-    }),
-    actionUri === null
-      ? null
-      : queryClient.prefetchQuery({
-          ...metadataJsonQuery(actionUri),
-          queryFn: () => readMetadataJson(actionUri),
-        }),
-  ]);
-
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <div className="grid gap-6">
-        {/* Right after the propose form created it: the content the service pinned for it. */}
-        <CreatedNotice
-          mint={mint}
-          proposal={proposal}
-          metadataUri={single(search.metadataUri)}
-          imageUri={single(search.imageUri)}
-        />
-        <ProposalPageFeatures>
-          <ProposalView
+    const rt = pageRuntime();
+    const viewer = { sessionId: session.sessionId, wallet: session.view.wallet };
+    const metadata = data.governance.metadata;
+    const actionUri = found.actionUri;
+    return prefetched(
+      async (queryClient) => {
+        queryClient.setQueryData(governanceQuery(mint).queryKey, data);
+        // Failures of these are tolerated: each panel reads again in the browser and says so if it still fails.
+        const [renderedAtUnix] = await Promise.all([
+          prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+          prefetchViewer(queryClient, session, mint),
+          queryClient.prefetchQuery({
+            ...votesQuery(proposal, FIRST_LIMIT),
+            queryFn: () => readVotes(rt.readModel, viewer, proposal, FIRST_LIMIT),
+          }),
+          queryClient.prefetchQuery({
+            ...tokenMetadataQuery(metadata),
+            queryFn: () => readTokenMetadata(rt.chain, metadata),
+          }),
+          actionUri === null
+            ? null
+            : queryClient.prefetchQuery({
+                ...metadataJsonQuery(actionUri),
+                queryFn: () => readMetadataJson(actionUri),
+              }),
+        ]);
+        return renderedAtUnix;
+      },
+      (renderedAtUnix) => (
+        <div className="grid gap-6">
+          {/* Right after the propose form created it: the content the service pinned for it. */}
+          <CreatedNotice
             mint={mint}
             proposal={proposal}
-            renderedAtUnix={renderedAtUnix}
-            scopes={session.view.scopes}
-            wallet={session.view.wallet}
-            initialLimit={FIRST_LIMIT}
+            metadataUri={single(search.metadataUri)}
+            imageUri={single(search.imageUri)}
           />
-        </ProposalPageFeatures>
-      </div>
-    </HydrationBoundary>
-  );
+          <ProposalPageFeatures>
+            <ProposalView
+              mint={mint}
+              proposal={proposal}
+              renderedAtUnix={renderedAtUnix}
+              scopes={session.view.scopes}
+              wallet={session.view.wallet}
+              initialLimit={FIRST_LIMIT}
+            />
+          </ProposalPageFeatures>
+        </div>
+      ),
+    );
+  });
 }

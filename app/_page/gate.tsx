@@ -1,0 +1,83 @@
+import 'server-only';
+import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ReadError } from '@/components/governance/read-error';
+import { serviceTrouble } from '@/components/write/service-trouble';
+import { getQueryClient } from '@/lib/client/query-client';
+import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
+import { readGovernance } from '@/lib/server/read-model';
+import type { CurrentSession } from '@/lib/server/session';
+
+// What the pages share (app/_page is not a route): the gate of a page that needs a session, the
+// governance read such a page starts from, and the prefetch that gives its client parts their first data.
+
+/**
+ * A page that needs a connected session: `render` with the page's session when it is active, else the
+ * connect card `connect` gives (`reconnect`: a session exists but must connect again).
+ */
+export async function withSession(
+  connect: (reconnect: boolean) => ReactNode,
+  render: (session: CurrentSession) => Promise<ReactNode>,
+): Promise<ReactNode> {
+  const session = await pageSession();
+  if (!session || session.view.status !== 'active') return connect(session !== null);
+  return render(session);
+}
+
+const RECONNECT_CODES = new Set(['not_connected', 'needs_reconnect']);
+
+export type GovernanceRefusal = {
+  /** The connect card, for a connection the service no longer accepts. */
+  connect: (reconnect: boolean) => ReactNode;
+  /** The heading and the way back of the page's "could not be read" (busy, with its wait, or down). */
+  title: string;
+  back: { href: string; label: string };
+  /** What a token without governance shows (a 404 by default). */
+  noGovernance?: () => ReactNode | Promise<ReactNode>;
+};
+
+/**
+ * The session's governance read of `mint` for a page (`read`, the read model's by default), or what the
+ * page shows instead: the connect card again, a 404 or `noGovernance` for a token without governance,
+ * the service's trouble said in place (the error boundary would only learn that something failed).
+ * Anything else is thrown to the error boundary.
+ */
+export async function pageGovernance(
+  session: CurrentSession,
+  mint: string,
+  refusal: GovernanceRefusal,
+  read: () => Promise<GovernanceReadResponse> = () =>
+    readGovernance(
+      pageRuntime().readModel,
+      { sessionId: session.sessionId, wallet: session.view.wallet },
+      mint,
+    ),
+): Promise<{ data: GovernanceReadResponse } | { page: ReactNode }> {
+  try {
+    return { data: await read() };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'governance_not_found') {
+      if (!refusal.noGovernance) notFound();
+      return { page: await refusal.noGovernance() };
+    }
+    if (error instanceof ApiError && RECONNECT_CODES.has(error.code)) return { page: refusal.connect(true) };
+    const trouble = serviceTrouble(error);
+    if (trouble) return { page: <ReadError title={refusal.title} trouble={trouble} back={refusal.back} /> };
+    throw error;
+  }
+}
+
+/**
+ * A page part whose first reads are answered during the render: `prefetch` fills a query client for this
+ * request, and the part (`render`, given what `prefetch` answered) hydrates from it in the browser.
+ */
+export async function prefetched<T>(
+  prefetch: (queryClient: QueryClient) => Promise<T>,
+  render: (prefetchedValue: T) => ReactNode,
+): Promise<ReactNode> {
+  const queryClient = getQueryClient();
+  const value = await prefetch(queryClient);
+  return <HydrationBoundary state={dehydrate(queryClient)}>{render(value)}</HydrationBoundary>;
+}
