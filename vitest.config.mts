@@ -8,7 +8,7 @@ export default defineConfig({
     alias: {
       '@/': root,
       // `server-only` throws outside React's server condition; unit tests run the server modules directly.
-      'server-only': fileURLToPath(new URL('./lib/test/server-only-stub.ts', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./test/support/server-only-stub.ts', import.meta.url)),
     },
   },
   test: {

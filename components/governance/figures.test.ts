@@ -7,7 +7,7 @@ import { buildVoteSeries, seriesSummary } from './proposal/series';
 import { tallyView as tallyPanelView } from './proposal/tally';
 import { verdictRows } from './proposal/verdict';
 import { progressLine, stateView, tallyView as miniTallyView } from './proposal-view';
-import { governance, NOW, proposal, vote } from './test-fixtures';
+import { governance, NOW, proposal, vote } from '@/test/support/fixtures/governance';
 
 // One figure, one rounding: the turnout and the yes share of a proposal read the same in every panel
 // that shows them (token page: the proposal row's progress line, mini tally and state; proposal page: the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_FIELDS } from '@/simulator/governance/state';
 import { HTTP_ONLY_CASES } from '@/test/support/http-only';
 import { fieldsSummary, linkText, lockedSummary, metadataFields, safeHref } from './metadata-fields';
-import { governance } from './test-fixtures';
+import { governance } from '@/test/support/fixtures/governance';
 
 const metadata = {
   name: 'Quill',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMintInput } from './mint-input';
-import { MINT } from './test-fixtures';
+import { MINT } from '@/test/support/fixtures/governance';
 
 describe('checkMintInput', () => {
   it('accepts a base58 address, trimmed', () => {

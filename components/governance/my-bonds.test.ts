@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { myBonds } from './my-bonds';
-import { proposal, WALLET } from './test-fixtures';
+import { proposal, WALLET } from '@/test/support/fixtures/governance';
 
 const OTHER = '8RFjRZ3JFg5wpbMndTBfZCBxCJzPwcTxHVcV8rTb1FjC';
 const settled = { settled: true, outcome: 'passed', votingEndsAtUnix: '1' };

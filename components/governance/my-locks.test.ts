@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { myLocks } from './my-locks';
-import { NOW, PROPOSALS, proposal, vote } from './test-fixtures';
+import { NOW, PROPOSALS, proposal, vote } from '@/test/support/fixtures/governance';
 
 const settled = proposal(0, { settled: true, votingEndsAtUnix: String(NOW - 10_000n) });
 const closed = proposal(1, { votingEndsAtUnix: String(NOW - 60n) });

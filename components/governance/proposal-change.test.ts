@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './proposal-change';
-import { proposal } from './test-fixtures';
+import { proposal } from '@/test/support/fixtures/governance';
 
 const none = { changedDescription: false };
 

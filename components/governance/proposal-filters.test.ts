@@ -7,7 +7,7 @@ import {
   needsMyVote,
   newestFirst,
 } from './proposal-filters';
-import { NOW, PROPOSALS, proposal, vote } from './test-fixtures';
+import { NOW, PROPOSALS, proposal, vote } from '@/test/support/fixtures/governance';
 
 const settled = proposal(0, { settled: true, votingEndsAtUnix: String(NOW - 10_000n), outcome: 'passed' });
 const closed = proposal(1, { votingEndsAtUnix: String(NOW - 60n) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalState } from '@/lib/domain';
 import { myVoteLines, progressLine, stateView, tallyView } from './proposal-view';
-import { governance, NOW, PROPOSALS, proposal, vote } from './test-fixtures';
+import { governance, NOW, PROPOSALS, proposal, vote } from '@/test/support/fixtures/governance';
 
 const gov = governance();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AWAITING_REFETCH_MS, governanceRefetchMs, listRefreshText, OPEN_REFETCH_MS } from './refetch';
-import { NOW, proposal } from './test-fixtures';
+import { NOW, proposal } from '@/test/support/fixtures/governance';
 
 describe('governanceRefetchMs', () => {
   const settled = proposal(0, { settled: true, votingEndsAtUnix: String(NOW - 100n) });

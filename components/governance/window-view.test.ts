@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { windowView } from './window-view';
-import { governance, NOW } from './test-fixtures';
+import { governance, NOW } from '@/test/support/fixtures/governance';
 
 describe('windowView', () => {
   it('counts down while mutable and says whether it can be extended', () => {

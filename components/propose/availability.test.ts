@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE, closed, governance, NOW, proposal, settled, TOKEN } from '@/components/voting/test-fixtures';
+import { ALICE, closed, governance, NOW, proposal, settled, TOKEN } from '@/test/support/fixtures/voting';
 import {
   extendAvailability,
   finalizeAvailability,

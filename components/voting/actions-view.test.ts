@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionsView } from './actions-view';
-import { availabilityInput as input, closed, settled, vote } from './test-fixtures';
+import { availabilityInput as input, closed, settled, vote } from '@/test/support/fixtures/voting';
 
 describe('actionsView (the row’s one action and line)', () => {
   it('offers Vote on an open proposal the person has not voted on', () => {

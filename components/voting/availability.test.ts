@@ -17,7 +17,7 @@ import {
   settled,
   TOKEN,
   vote,
-} from './test-fixtures';
+} from '@/test/support/fixtures/voting';
 
 const pending = (overrides: Partial<Vote> = {}) =>
   ({ ...vote({ signature: 'pending:vote-1', ...overrides }), pending: true }) as Vote;

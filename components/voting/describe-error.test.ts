@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseErrorBody } from '@/lib/partner';
 import { describeActionError, type ErrorContext } from './describe-error';
-import { TOKEN } from './test-fixtures';
+import { TOKEN } from '@/test/support/fixtures/voting';
 
 const ctx: ErrorContext = {
   action: 'vote',

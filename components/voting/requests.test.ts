@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALICE, TOKEN } from './test-fixtures';
+import { ALICE, TOKEN } from '@/test/support/fixtures/voting';
 import {
   buildCancel,
   buildSettle,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewerStanding } from './standing';
-import { proposal, vote } from './test-fixtures';
+import { proposal, vote } from '@/test/support/fixtures/voting';
 
 describe('viewerStanding', () => {
   it('sums locked and withdrawn tokens and finds the active vote', () => {

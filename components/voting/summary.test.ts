@@ -7,7 +7,7 @@ import {
   withdrawForOtherSummary,
   withdrawSummary,
 } from './summary';
-import { closed, governance, TOKEN } from './test-fixtures';
+import { closed, governance, TOKEN } from '@/test/support/fixtures/voting';
 
 describe('confirmation summaries', () => {
   it('vote: what is locked and until when', () => {

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
-import { describedText, renderWithClient } from '@/test/render';
+import { describedText, renderWithClient } from '@/test/support/render';
 import { ActionDialog } from './action-dialog';
-import { governance, proposal, TOKEN } from './test-fixtures';
+import { governance, proposal, TOKEN } from '@/test/support/fixtures/voting';
 
 const NOBODY = { active: null, pending: false, locked: 0n, withdrawn: 0n, voted: false, cancelled: false };
 

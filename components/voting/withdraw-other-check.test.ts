@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vote } from './test-fixtures';
+import { vote } from '@/test/support/fixtures/voting';
 import { withdrawOtherProblem } from './withdraw-other-check';
 
 const BOB = 'Bob1111111111111111111111111111111111111111';

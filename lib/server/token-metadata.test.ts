@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as accountRoute } from '@/app/api/metadata/accounts/[address]/route';
 import { GET as jsonRoute } from '@/app/api/metadata/json/route';
 import { metadataJsonViewSchema, tokenMetadataViewSchema } from '@/lib/api';
-import { Gov } from '@/simulator/governance/testkit';
+import { Gov } from '@/test/support/simulator/governance-kit';
 import { governanceModule } from '@/simulator/governance';
 import { metadataAddressOf, writeMetadataAccount } from '@/simulator/governance/metadata-account';
 import { marketModule } from '@/simulator/market';
-import { testOAuth } from '@/simulator/testing/fixtures';
-import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { testOAuth } from '@/test/support/simulator/fixtures';
+import { json, startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 import { metadataAddressOf as metadataAddressOfMint } from './chain/mint';
 import { readMetadataJson, readTokenMetadata } from './token-metadata';
 

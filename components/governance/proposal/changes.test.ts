@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HTTP_ONLY_CASES } from '@/test/support/http-only';
-import { proposal } from '../test-fixtures';
+import { proposal } from '@/test/support/fixtures/governance';
 import { changeRows, extensionView, finalizeMeaning, imageSrc } from './changes';
 
 /** A proposal that changes nothing yet; each test turns on what it changes. */

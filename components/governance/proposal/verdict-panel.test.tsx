@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { proposalState } from '@/lib/domain';
-import { renderWithClient } from '@/test/render';
-import { governance, NOW, proposal } from '../test-fixtures';
+import { renderWithClient } from '@/test/support/render';
+import { governance, NOW, proposal } from '@/test/support/fixtures/governance';
 import { VerdictPanel } from './verdict-panel';
 
 const T = 1_000_000n; // one token in base units

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { governance, NOW, proposal } from '@/components/voting/test-fixtures';
+import { governance, NOW, proposal } from '@/test/support/fixtures/voting';
 import type { Governance, Proposal } from '@/lib/partner';
 import { contentAvailability, type ContentAvailabilityInput } from './availability';
 import { lockedFields } from './fields';

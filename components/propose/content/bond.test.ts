@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN } from '@/components/voting/test-fixtures';
+import { TOKEN } from '@/test/support/fixtures/voting';
 import { bondSentence, bondView, coverSentence } from './bond';
 
 const SUPPLY = String(1_000_000_000n * TOKEN);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { governance, NOW } from '@/components/voting/test-fixtures';
+import { governance, NOW } from '@/test/support/fixtures/voting';
 import { lockedFields, type CurrentContent } from './fields';
 import { defaultValues, NOTHING_TO_CHANGE, proposeFormSchema, type ProposeValues } from './form-schema';
 
