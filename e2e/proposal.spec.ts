@@ -128,7 +128,7 @@ test('the panels below the fold load their code when scrolled to, their server H
 test('a proposal with 210 voters lists 200, says so, and downloads them as CSV', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000); // axe-core over 200 rows takes a while
+  test.setTimeout(240_000); // axe-core over 200 rows takes a while, more beside two other workers
   await connectAs(page, 'alice');
   await page.goto(proposalPath('QUILL', /210 voters/));
   const table = voterTable(page);
