@@ -1,49 +1,87 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The journeys run on E2E_WORKERS workers (3 by default), each against a dashboard and a simulator of its
+ * own, with a store of its own, so that one worker's world reset or clock change never reaches another's
+ * journeys. A file's journeys stay together on one worker, in order (`fullyParallel: false`): the files
+ * that share a world across their journeys keep it. Worker n uses the ports after the given ones:
+ * dashboard E2E_PORT + n, simulator SIMULATOR_PORT + n, the embed journeys' partner page
+ * EMBED_HOST_PORT + 2n (and the unlisted page on the port after it).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+const base = {
+  dashboard: Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 3100),
+  simulator: Number(process.env.SIMULATOR_BASE_PORT ?? process.env.SIMULATOR_PORT ?? 4010),
+  embedHost: Number(process.env.EMBED_HOST_BASE_PORT ?? process.env.EMBED_HOST_PORT ?? 3304),
+};
+const portsOf = (n: number) => ({
+  dashboard: base.dashboard + n,
+  simulator: base.simulator + n,
+  embedHost: base.embedHost + 2 * n,
+});
+
+// In a worker (Playwright loads this file there too, with TEST_PARALLEL_INDEX set), the journeys read
+// their ports from E2E_PORT, SIMULATOR_PORT and EMBED_HOST_PORT: those become this worker's own. The
+// given ones are kept as the base, so that reading this file again gives the same ports.
+const parallelIndex = process.env.TEST_PARALLEL_INDEX;
+if (parallelIndex !== undefined) {
+  process.env.E2E_BASE_PORT = String(base.dashboard);
+  process.env.SIMULATOR_BASE_PORT = String(base.simulator);
+  process.env.EMBED_HOST_BASE_PORT = String(base.embedHost);
+  const own = portsOf(Number(parallelIndex));
+  process.env.E2E_PORT = String(own.dashboard);
+  process.env.SIMULATOR_PORT = String(own.simulator);
+  process.env.EMBED_HOST_PORT = String(own.embedHost);
+}
 // The canonical origin: the registered redirect URI is on localhost.
-const baseURL = `http://localhost:${port}`;
+const originOf = (n: number) => `http://localhost:${portsOf(n).dashboard}`;
+
+/** The journeys' files that take longest, started first so that no worker is left with one at the end. */
+const LONGEST = /store\.spec\.ts$/;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium; Playwright never downloads a browser of its own here.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    baseURL: originOf(Number(parallelIndex ?? 0)),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // One browser in two projects of the same name, only to order the work: the store's journeys (its soak
+  // kills and restarts servers for minutes) start first, on a worker of their own, and end before the rest.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium; Playwright never downloads a browser of its own here.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testMatch: LONGEST, use: browser },
+    { name: 'chromium', testIgnore: LONGEST, use: browser },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, n) => ({
     command: 'node scripts/start.mjs',
-    url: baseURL,
+    url: originOf(n),
     env: {
-      PORT: String(port),
+      PORT: String(portsOf(n).dashboard),
+      SIMULATOR_PORT: String(portsOf(n).simulator),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Journeys connect many times a minute from one address and load pages faster than a person: raise
       // the OAuth per-IP limit (30/min) and the app budget (120/min) so limits never decide a journey.
@@ -52,16 +90,18 @@ export default defineConfig({
       AUTH_PER_MINUTE_PER_IP: '600',
       OAUTH_CALLS_PER_MINUTE: '480',
       PARTNER_TIER: 'partner',
-      // A store of the journeys' own: never the one `npm start` keeps in .data/store.
-      STORE_URL: 'pglite:.data/e2e/store',
+      // A store of the journeys' own, one a worker: never the one `npm start` keeps in .data/store.
+      STORE_URL: `pglite:.data/e2e/store-${n}`,
       // The embed journeys' partner page (127.0.0.1 is another site than localhost); the port after it is
       // their page that is not listed.
-      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${process.env.EMBED_HOST_PORT ?? 3304}`,
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${portsOf(n).embedHost}`,
     },
     reuseExistingServer: !process.env.CI,
     // Stopped as an operator stops it, so that it closes its store (not SIGKILL, Playwright's default).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+    // The first one builds the app when its build is missing or stale (scripts/start.mjs); the servers
+    // are started one after the other, so the others find it built.
     timeout: 240_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { waitForServer } from '../test/support/wait-for';
 
 // The processes of the three-instance test: one simulator and dashboard instances (the built app behind
 // scripts/serve.mjs) on one PostgreSQL database (TEST_POSTGRES_URL) with one SESSION_SECRET.
@@ -19,20 +20,6 @@ const SESSION_SECRET = 'cluster-test-session-secret-0123456789abcdef';
 export const API_KEY = 'sk_demo-dashboard_key_7f3a';
 
 export type Proc = { port: number; child: ChildProcess; url: string; stop: () => Promise<void> };
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} stopped while starting (exit ${child.exitCode})`);
-    try {
-      await fetch(url); // any answer: health is 503 while the credentials are refused, which is listening
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start within 60 s`);
-}
 
 // A worker that is stopped mid-test leaves no process behind.
 const running = new Set<ChildProcess>();
@@ -59,7 +46,13 @@ function launch(args: string[], env: Record<string, string>, port: number, probe
       child.kill('SIGTERM');
     });
   const url = `http://localhost:${port}`;
-  return waitFor(`http://127.0.0.1:${port}${probe}`, child, what).then(() => ({ port, child, url, stop }));
+  // Any answer: health is 503 while the credentials are refused, which is listening.
+  return waitForServer(`http://127.0.0.1:${port}${probe}`, child, what, { anyStatus: true }).then(() => ({
+    port,
+    child,
+    url,
+    stop,
+  }));
 }
 
 export function startSimulator(config: object): Promise<Proc> {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { waitForServer } from '../test/support/wait-for';
 import { collectConsoleErrors, connectAs, expect, freePort, resetWorld, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
@@ -126,19 +127,6 @@ test('a transaction page answers 404 for a malformed signature and for one the n
   await page.screenshot({ path: '/tmp/b-tx-not-found.png', fullPage: true });
 });
 
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} stopped while starting`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start`);
-}
-
 test('a vote in flight when the server is killed (SIGKILL) is settled as confirmed after a restart', async ({
   browser,
 }) => {
@@ -163,7 +151,7 @@ test('a vote in flight when the server is killed (SIGKILL) is settled as confirm
       PORT: String(port),
       SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600 }),
     });
-    await waitFor(`${sim}/__sim/world`, simulator, 'the simulator');
+    await waitForServer(`${sim}/__sim/world`, simulator, 'the simulator');
     const serverEnv = {
       PORT: String(port),
       SIMULATOR_PORT: String(simPort),
@@ -178,7 +166,7 @@ test('a vote in flight when the server is killed (SIGKILL) is settled as confirm
     };
     const startServer = async () => {
       const server = spawnNode([path.join(root, 'scripts/serve.mjs')], serverEnv);
-      await waitFor(`http://localhost:${port}/api/time`, server, 'the dashboard');
+      await waitForServer(`http://localhost:${port}/api/time`, server, 'the dashboard');
       return server;
     };
     let server = await startServer();

@@ -1,14 +1,8 @@
 import { type Page } from '@playwright/test';
-import { connectAs, expect, resetWorld, test } from './support';
+import { connectAs, expect, freshWorld, test, type World } from './support';
 
 // A new user's walk over every page at a phone and a desktop width: numbers and words read one way
 // (issue 14 §3). Screenshots go to FORMAT_WALK_DIR when it is set, to be looked at.
-
-const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
-type World = {
-  tokens: { mint: string; symbol: string }[];
-  proposals: { proposal: string; mint: string }[];
-};
 
 /** Text a page must never show: mixed duration styles, spaced or over-precise percentages, bad plurals. */
 const INCONSISTENT: [string, RegExp][] = [
@@ -43,10 +37,7 @@ async function look(page: Page, name: string) {
 
 let world: World;
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await resetWorld(request, SIM);
-  world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  await request.dispose();
+  world = await freshWorld(playwright);
 });
 
 test('every page reads numbers, durations and counts one way', async ({ page }) => {

@@ -1,23 +1,15 @@
 import { type Page } from '@playwright/test';
-import { connectAs, expect, expectNoSeriousViolations, resetWorld, test } from './support';
+import { connectAs, expect, expectNoSeriousViolations, freshWorld, SIM, test, type World } from './support';
 
 // A holder on a proposal page (issue 14 §4): the vote action on a phone's first screen, what stops a vote
 // said before any dialog opens, busy and down told apart, an ended session offering to connect again.
 
-const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
 const SHOTS = process.env.HOLDER_SHOTS; // a directory to keep screenshots in, when set
 
-type World = {
-  tokens: { mint: string; symbol: string }[];
-  proposals: { proposal: string; mint: string; note: string }[];
-};
 let world: World;
 
 test.beforeEach(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await resetWorld(request, SIM);
-  world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  await request.dispose();
+  world = await freshWorld(playwright);
 });
 
 function proposalPath(symbol: string, note: RegExp): string {

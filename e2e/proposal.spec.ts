@@ -5,29 +5,20 @@ import {
   connectAs,
   expect,
   expectNoSeriousViolations,
-  resetWorld,
+  freshWorld,
   screenshotAtWidths,
   test,
+  type World,
 } from './support';
 
 // The proposal page against the simulator's seed (README, "The simulator"): LUMEN #1 failed on turnout,
 // LUMEN #2 is open, QUILL #0 has 210 voters (the service lists 200 at most).
 
-const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
-
-type World = {
-  tokens: { mint: string; symbol: string }[];
-  proposals: { proposal: string; mint: string; note: string }[];
-};
-
 let world: World;
 
 test.beforeAll(async ({ playwright }) => {
   // Start from the seed, whatever earlier specs did to it.
-  const request = await playwright.request.newContext();
-  await resetWorld(request, SIM);
-  world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  await request.dispose();
+  world = await freshWorld(playwright);
 });
 
 /** The page of the seed proposal of `symbol` whose note matches. */
@@ -137,7 +128,7 @@ test('the panels below the fold load their code when scrolled to, their server H
 test('a proposal with 210 voters lists 200, says so, and downloads them as CSV', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000); // axe-core over 200 rows takes a while
+  test.setTimeout(240_000); // axe-core over 200 rows takes a while, more beside two other workers
   await connectAs(page, 'alice');
   await page.goto(proposalPath('QUILL', /210 voters/));
   const table = voterTable(page);

@@ -2,7 +2,7 @@
 // website and image and sees it confirmed and listed; bob is stopped by the bond; a misnamed and an
 // oversize file are refused in the browser with no upstream call; a stale revision is rebased and confirmed.
 import { type Page } from '@playwright/test';
-import { pngImage, textFile } from '../test/images';
+import { pngImage, textFile } from '@/test/support/images';
 import {
   collectConsoleErrors,
   connectAs,

@@ -1,20 +1,12 @@
-import { connectAs, expect, resetWorld, test } from './support';
+import { connectAs, expect, freshWorld, test, type World } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
 
-const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? '4010'}`;
-type World = {
-  tokens: { mint: string; symbol: string }[];
-  proposals: { proposal: string; mint: string; note: string }[];
-};
 let world: World;
 
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  await resetWorld(request, SIM);
-  world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  await request.dispose();
+  world = await freshWorld(playwright);
 });
 
 test('a proposal page updates through its stream when another person votes', async ({ browser }) => {

@@ -1,8 +1,18 @@
-import { createServer, type AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { freePort } from '../test/support/free-port';
 
-export { expect };
+export { expect, freePort };
+
+/** This worker's simulator: playwright.config.ts gives each worker a dashboard and a simulator of its own. */
+export const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 
 /** A console error that says the server's HTML and the browser's first render differed. */
 export const HYDRATION_ERROR =
@@ -141,16 +151,23 @@ export async function resetWorld(
   expect(await answer.json(), 'the dashboard was told of the reset').toMatchObject({ dashboardTold: true });
 }
 
-/** A port of 127.0.0.1 that nothing listens on now, for a server a journey starts itself. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+/** What the journeys read of the simulator's world (GET /__sim/world). */
+export type World = {
+  tokens: { mint: string; symbol: string }[];
+  proposals: { proposal: string; mint: string; note: string }[];
+};
+
+/** Resets this worker's world (`resetWorld`) and reads it back, for journeys that start from the seed. */
+export async function freshWorld(playwright: {
+  request: { newContext(): Promise<APIRequestContext> };
+}): Promise<World> {
+  const request = await playwright.request.newContext();
+  try {
+    await resetWorld(request, SIM);
+    return (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
+  } finally {
+    await request.dispose();
+  }
 }
 
 /**

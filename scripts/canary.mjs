@@ -1,6 +1,11 @@
 // Secret canary: build the dashboard with recognisable fake credentials into its own dist folder and fail
 // when any of them appears in what a browser can download — the client bundles under <distDir>/static and
-// the pages prerendered at build time. Usage: node scripts/canary.mjs [--keep]
+// the pages prerendered at build time. Usage: node scripts/canary.mjs [--keep] [--main]
+//
+// --main builds the app's own build (.next) instead, and keeps it: `npm test` checks the one build that its
+// browser journeys and PostgreSQL's tests then run on, instead of building twice. Nothing of the fake
+// credentials stays in it (the dashboard reads its configuration when it starts, and the scan shows that
+// none of them reached what a browser downloads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-// Inside .next: ignored by git, lint, prettier and tsc like the main build, and never the main build itself.
-const distDir = path.join('.next', 'canary');
+const main = process.argv.includes('--main');
+// Inside .next: ignored by git, lint, prettier and tsc like the main build, and never the main build itself
+// unless asked for with --main.
+const distDir = main ? '.next' : path.join('.next', 'canary');
 const distPath = path.join(root, distDir);
+// A store for the build's own use, removed afterwards.
+const storeDir = path.join('.next', main ? 'canary-store' : path.join('canary', 'store'));
 
 const FAKE = {
   PARTNER_BASE_URL: 'http://127.0.0.1:59999',
@@ -32,8 +41,12 @@ const NEEDLES = [
   Buffer.from(`${FAKE.PARTNER_CLIENT_ID}:${FAKE.PARTNER_API_KEY}`).toString('base64'),
 ];
 
-/** Next rewrites these for a new dist folder; they are put back byte for byte afterwards. */
-const TOUCHED = ['tsconfig.json', 'next-env.d.ts'].map((file) => path.join(root, file));
+/**
+ * Next rewrites these for a new dist folder; they are put back byte for byte afterwards. (Not for the main
+ * build: what it writes there is what every build writes, and a rewrite after the build would make
+ * scripts/start.mjs find the build stale.)
+ */
+const TOUCHED = main ? [] : ['tsconfig.json', 'next-env.d.ts'].map((file) => path.join(root, file));
 
 function* files(dir) {
   if (!existsSync(dir)) return;
@@ -62,7 +75,7 @@ try {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: distDir,
-    STORE_URL: `pglite:${path.join(distDir, 'store')}`,
+    STORE_URL: `pglite:${storeDir}`,
   };
   console.log(`canary: building into ${distDir} with fake credentials…`);
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
@@ -95,6 +108,9 @@ try {
     if (bytes === null) continue;
     if (!existsSync(file) || !readFileSync(file).equals(bytes)) writeFileSync(file, bytes);
   }
-  if (!process.argv.includes('--keep')) rmSync(distPath, { recursive: true, force: true });
+  if (main) rmSync(path.join(root, storeDir), { recursive: true, force: true });
+  // A failed check leaves no build behind for the next step to take as checked.
+  if (main && status !== 0) rmSync(path.join(distPath, 'BUILD_ID'), { force: true });
+  if (!main && !process.argv.includes('--keep')) rmSync(distPath, { recursive: true, force: true });
 }
 process.exit(status);

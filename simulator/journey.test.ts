@@ -9,7 +9,7 @@ import {
   votesListResponseSchema,
 } from '@/lib/partner';
 import { simulatorModules } from './modules';
-import { bearer, json, startSimulator, type RunningSimulator } from './testing/harness';
+import { bearer, json, startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 
 const DEMO = { clientId: 'demo-dashboard_app', apiKey: 'sk_demo-dashboard_key_7f3a' };
 const REDIRECT = 'http://localhost:3000/api/auth/callback';

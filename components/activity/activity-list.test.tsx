@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '@/lib/client/activity';
-import { renderWithClient } from '@/test/render';
+import { renderWithClient } from '@/test/support/render';
 import { ActivityList } from './activity-list';
 
 const SIGNATURE = '5'.repeat(88);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '@/test/render';
+import { renderWithClient } from '@/test/support/render';
 import { READ_FAILED_SENTENCE, ReadError } from './read-error';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));

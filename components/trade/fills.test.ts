@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { txReport } from '@/test/tx-report';
+import { txReport } from '@/test/support/tx-report';
 import { fillFigures, fillsOf } from './fills';
 
 const MINT = 'Mint111111111111111111111111111111111111111';

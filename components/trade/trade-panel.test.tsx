@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describedText, renderWithClient } from '@/test/render';
+import { describedText, renderWithClient } from '@/test/support/render';
 import { MINT, stubTradeApi } from '@/test/support/fixtures/trade';
 import { TradePanel } from './trade-panel';
 import { ZERO_BOUND_WARNING } from './words';

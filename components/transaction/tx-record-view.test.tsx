@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TxRecord } from '@/lib/api';
-import '@/test/render';
+import '@/test/support/render';
 import { TxRecordView } from './tx-record-view';
 
 const ALICE = 'A1ice1111111111111111111111111111111111111111';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { describedText, renderWithClient } from '@/test/render';
+import { describedText, renderWithClient } from '@/test/support/render';
 import { Input } from './field';
 import { FormError, FormField } from './form-field';
 

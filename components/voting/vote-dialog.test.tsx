@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
-import { describedText, renderWithClient } from '@/test/render';
+import { describedText, renderWithClient } from '@/test/support/render';
 import { ActionDialog } from './action-dialog';
 import { governance, proposal, TOKEN } from '@/test/support/fixtures/voting';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { describedText, renderWithClient } from '@/test/render';
+import { describedText, renderWithClient } from '@/test/support/render';
 import { WithdrawOther } from './withdraw-other';
 
 const VOTER = '11111111111111111111111111111111';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/partner';
 import type { FlowState } from '@/lib/client/write-flow';
-import { txReport } from '@/test/tx-report';
+import { txReport } from '@/test/support/tx-report';
 import { announcementOf, isRunning, SLOW_TEXT, stepsOf } from './flow-view';
 
 const SIG = 'sig';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { txReport } from '@/test/tx-report';
+import { txReport } from '@/test/support/tx-report';
 import { resultOf } from '@/components/write/result';
 
 const SIG = 'sig';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/partner';
-import { txReport } from '@/test/tx-report';
+import { txReport } from '@/test/support/tx-report';
 import type { TxReport } from './tx';
 import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps, type FlowState } from './write-flow';
 

@@ -9,7 +9,7 @@ import {
   truncated,
   webpContainer,
   webpImage,
-} from '@/test/images';
+} from '@/test/support/images';
 import { crc32 } from './crc32';
 import { checkImageStructure, type ImageFormat } from './image-structure';
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gifImage, jpegImage, pngImage, polyglot, textFile, truncated, webpImage } from '@/test/images';
+import {
+  gifImage,
+  jpegImage,
+  pngImage,
+  polyglot,
+  textFile,
+  truncated,
+  webpImage,
+} from '@/test/support/images';
 import { checkImage, MAX_IMAGE_BYTES, sniffImage } from './images';
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));

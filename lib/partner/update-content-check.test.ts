@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@/lib/domain';
-import { pngImage, polyglot, textFile, truncated } from '@/test/images';
+import { pngImage, polyglot, textFile, truncated } from '@/test/support/images';
 import { ApiError } from './errors';
 import { checkUpdateContent } from './update-content-check';
 

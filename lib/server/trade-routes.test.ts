@@ -1,14 +1,14 @@
 // The trade panel's server reads against a started simulator: the fee rate (GET /api/trade/settings),
 // a token's metadata from its mint alone (GET /api/metadata/mints/{mint}), and whether an address is a mint.
-import { startChainEnv, type ChainEnv } from '@/test/chain-env';
+import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as mintMetadata } from '@/app/api/metadata/mints/[mint]/route';
 import { GET as settings } from '@/app/api/trade/settings/route';
 import { isTokenMint } from '@/lib/server/chain';
 import { createSession, testChain } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
-import { testToken } from '@/simulator/testing/fixtures';
-import { json, type RunningSimulator } from '@/simulator/testing/harness';
+import { testToken } from '@/test/support/simulator/fixtures';
+import { json, type RunningSimulator } from '@/test/support/simulator/harness';
 
 let sim: RunningSimulator;
 let cookie: string;

@@ -3,13 +3,19 @@
 // stale revision both at creation and at settlement.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
+import { forFile } from '@/test/support/for-file';
 import { governanceWriteResponseSchema } from '@/lib/partner';
-import type { RunningSimulator } from '../testing/harness';
+import type { RunningSimulator } from '@/test/support/simulator/harness';
 import { pinnedContent } from './index';
 import { solidPng } from './png';
-import { Gov, M, startGovernanceSim, type FilePart, type TokenSymbol } from './testkit';
-import { describeRefusals, type Refusal } from './testkit-refusals';
+import {
+  Gov,
+  M,
+  startGovernanceSim,
+  type FilePart,
+  type TokenSymbol,
+} from '@/test/support/simulator/governance-kit';
+import { describeRefusals, type Refusal } from '@/test/support/simulator/governance-refusals';
 
 let run: RunningSimulator;
 let gov: Gov;

@@ -10,10 +10,10 @@ import {
   metadataAddressOf,
 } from './metadata-account';
 import { pinnedContent } from './pinned';
-import { Gov } from './testkit';
+import { Gov } from '@/test/support/simulator/governance-kit';
 import { marketModule } from '../market';
-import { testOAuth } from '../testing/fixtures';
-import { startSimulator, type RunningSimulator } from '../testing/harness';
+import { testOAuth } from '@/test/support/simulator/fixtures';
+import { startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 
 /** The fields at their fixed offsets (the seeded strings are padded, so every offset is fixed). */
 function read(data: Uint8Array) {

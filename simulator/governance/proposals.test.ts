@@ -1,11 +1,11 @@
 // Proposal creation, settlement, bonds and the governance-level lifecycle over real HTTP: every
 // proposal-level error code, the pass rule at settlement, and bonds that really move.
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
+import { forFile } from '@/test/support/for-file';
 import type { EndpointKey, Scope } from '@/lib/partner';
-import type { RunningSimulator } from '../testing/harness';
-import { DAY, Gov, M, startGovernanceSim, type TokenSymbol } from './testkit';
-import { describeRefusals, type Refusal } from './testkit-refusals';
+import type { RunningSimulator } from '@/test/support/simulator/harness';
+import { DAY, Gov, M, startGovernanceSim, type TokenSymbol } from '@/test/support/simulator/governance-kit';
+import { describeRefusals, type Refusal } from '@/test/support/simulator/governance-refusals';
 
 let run: RunningSimulator;
 let gov: Gov;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluatePassRule } from '@/lib/domain';
 import type { Scope } from '@/lib/partner';
-import type { RunningSimulator } from '../testing/harness';
-import { DAY, Gov, M, startGovernanceSim, TOKEN } from './testkit';
+import type { RunningSimulator } from '@/test/support/simulator/harness';
+import { DAY, Gov, M, startGovernanceSim, TOKEN } from '@/test/support/simulator/governance-kit';
 
 let run: RunningSimulator;
 let gov: Gov;

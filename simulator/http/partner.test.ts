@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, json, startSimulator, type RunningSimulator } from '../testing/harness';
-import { noGovernance, noMarket, testOAuth, testToken } from '../testing/fixtures';
+import { bearer, json, startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
+import { noGovernance, noMarket, testOAuth, testToken } from '@/test/support/simulator/fixtures';
 
 const modules = { oauth: testOAuth, governance: noGovernance, market: noMarket };
 let sim: RunningSimulator;

@@ -6,7 +6,7 @@ import {
   LedgerRejectedError,
   solTransferInstruction,
 } from './index';
-import { sendTokenTransfer } from './test-kit';
+import { sendTokenTransfer } from '@/test/support/simulator/ledger-kit';
 
 const SOL = 1_000_000_000n;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAMPORTS_PER_SIGNATURE, Ledger } from './index';
-import { sendTokenTransfer } from './test-kit';
+import { sendTokenTransfer } from '@/test/support/simulator/ledger-kit';
 
 const SOL = 1_000_000_000n;
 

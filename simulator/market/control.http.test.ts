@@ -1,8 +1,8 @@
 // Conformance: caps and their daily reset, same-slot launches, and the control routes' own answers.
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
+import { forFile } from '@/test/support/for-file';
 import { SOL, TOKEN } from './params';
-import { startMarketWorld, type MarketWorld } from './test-kit';
+import { startMarketWorld, type MarketWorld } from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
 forFile(startMarketWorld, (started) => (w = started), {

@@ -3,7 +3,7 @@
 import type { Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOL, TOKEN } from './params';
-import { startMarketWorld, type MarketWorld, type TradePath } from './test-kit';
+import { startMarketWorld, type MarketWorld, type TradePath } from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
 let alice: Address;

@@ -1,9 +1,9 @@
 // Conformance: venue lifecycle, in-flight failures and time-based rules. Each test starts from a fresh seed.
 import type { Address } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
+import { forFile } from '@/test/support/for-file';
 import { SOL, TOKEN } from './params';
-import { startMarketWorld, type MarketWorld } from './test-kit';
+import { startMarketWorld, type MarketWorld } from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
 forFile(startMarketWorld, (started) => (w = started), {

@@ -3,12 +3,12 @@
 import type { Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { governanceModule } from '../governance';
-import { testOAuth, testToken } from '../testing/fixtures';
-import { bearer, json, startSimulator, type RunningSimulator } from '../testing/harness';
+import { testOAuth, testToken } from '@/test/support/simulator/fixtures';
+import { bearer, json, startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 import { marketModule } from './index';
 import { LISTED_POOL } from './listed';
 import { SOL } from './params';
-import { FEES, PATHS } from './test-kit';
+import { FEES, PATHS } from '@/test/support/simulator/market-kit';
 
 let run: RunningSimulator;
 beforeAll(async () => {

@@ -1,12 +1,18 @@
 // Conformance: every trade refused before a transaction is built, in both modes and both venues. None of
 // these cases changes the world, so they share one.
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
-import { testToken } from '../testing/fixtures';
-import { bearer, json } from '../testing/harness';
+import { forFile } from '@/test/support/for-file';
+import { testToken } from '@/test/support/simulator/fixtures';
+import { bearer, json } from '@/test/support/simulator/harness';
 import { POOL_FEE_BPS, SOL, TOKEN, U64_MAX } from './params';
 import { poolSellExactIn } from './pool';
-import { startMarketWorld, type MarketWorld, type TradePath, FEES, PATHS } from './test-kit';
+import {
+  startMarketWorld,
+  type MarketWorld,
+  type TradePath,
+  FEES,
+  PATHS,
+} from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
 forFile(startMarketWorld, (started) => (w = started), { stop: (world) => world.sim.close() });

@@ -8,7 +8,7 @@ import {
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOL, TOKEN } from './params';
-import { startMarketWorld, type MarketWorld } from './test-kit';
+import { startMarketWorld, type MarketWorld } from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
 let rpc: Connection;

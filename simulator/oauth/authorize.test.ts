@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
-import type { RunningSimulator } from '../testing/harness';
+import { forFile } from '@/test/support/for-file';
+import type { RunningSimulator } from '@/test/support/simulator/harness';
 import {
   authorizeParams,
   decide,
@@ -12,7 +12,7 @@ import {
   reset,
   startOAuthSimulator,
   SUSPENDED,
-} from './test-support';
+} from '@/test/support/simulator/oauth-kit';
 
 let sim: RunningSimulator;
 forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
-import { json, type RunningSimulator } from '../testing/harness';
+import { forFile } from '@/test/support/for-file';
+import { json, type RunningSimulator } from '@/test/support/simulator/harness';
 import { parseBasic } from './client-auth';
-import { basic, control, DEMO, oauthStats, postForm, reset, startOAuthSimulator } from './test-support';
+import {
+  basic,
+  control,
+  DEMO,
+  oauthStats,
+  postForm,
+  reset,
+  startOAuthSimulator,
+} from '@/test/support/simulator/oauth-kit';
 
 let sim: RunningSimulator;
 forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });

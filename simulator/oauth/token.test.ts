@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forFile } from '../testing/for-file';
+import { forFile } from '@/test/support/for-file';
 import { meResponseSchema, oauthTokenResponseSchema } from '@/lib/partner';
-import { json, type RunningSimulator } from '../testing/harness';
+import { json, type RunningSimulator } from '@/test/support/simulator/harness';
 import {
   basic,
   connect,
@@ -17,7 +17,7 @@ import {
   SUSPENDED,
   tokenRequest,
   VERIFIER,
-} from './test-support';
+} from '@/test/support/simulator/oauth-kit';
 
 let sim: RunningSimulator;
 forFile(startOAuthSimulator, (started) => (sim = started), { stop: (s) => s.close(), each: reset });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { expect } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '@/lib/partner';
-import type { RunningSimulator } from '@/simulator/testing/harness';
+import type { RunningSimulator } from './simulator/harness';
 import { callProxy, partnerCalls, stats } from './relay-env';
 
 // What the relay's HTTP tests check on the simulator: the requests that reached it, and the refreshes made

@@ -2,7 +2,7 @@ import 'server-only';
 import { rmSync } from 'node:fs';
 import * as proxyRoute from '@/app/api/partner/v1/[...path]/route';
 import { simulatorModules } from '@/simulator/modules';
-import { startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { startSimulator, type RunningSimulator } from './simulator/harness';
 import { serverConfig } from '@/lib/server/config';
 import { memoryBudget, type TierBudget } from '@/lib/server/partner';
 import { closeRuntime, createRuntime, setRuntime, type RuntimeOverrides } from '@/lib/server/runtime';

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '@/test/render';
+import { renderWithClient } from '@/test/support/render';
 import { SizeChoice } from './size-choice';
 
 const sizes = [50, 100, 200] as const;

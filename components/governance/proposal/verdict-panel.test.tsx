@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { proposalState } from '@/lib/domain';
-import { renderWithClient } from '@/test/render';
+import { renderWithClient } from '@/test/support/render';
 import { governance, NOW, proposal } from '@/test/support/fixtures/governance';
 import { VerdictPanel } from './verdict-panel';
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { governance, MINT, NOW } from '@/test/support/fixtures/governance';
-import { describedText, renderWithClient } from '@/test/render';
+import { describedText, renderWithClient } from '@/test/support/render';
 import { ProposeForm } from './propose-form';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));

@@ -1,13 +1,13 @@
 // GET /api/balance/{mint} against a started simulator: the route handler called directly with a session
 // cookie, as Next would call it; the balance is the sum of the raw token account amounts.
-import { startChainEnv, type ChainEnv } from '@/test/chain-env';
+import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as balance } from '@/app/api/balance/[mint]/route';
 import { balanceResponseSchema } from '@/lib/api';
 import { createSession } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
-import { testToken } from '@/simulator/testing/fixtures';
-import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';
+import { testToken } from '@/test/support/simulator/fixtures';
+import { bearer, json, type RunningSimulator } from '@/test/support/simulator/harness';
 
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
 const TOKEN = 1_000_000n;

@@ -6,9 +6,9 @@ import { GET as lastFillRoute } from '@/app/api/trade/last-fill/[mint]/route';
 import { lastFillResponseSchema } from '@/lib/api';
 import { createSession, testChain } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
-import { startChainEnv, type ChainEnv } from '@/test/chain-env';
-import { testToken } from '@/simulator/testing/fixtures';
-import { bearer, json } from '@/simulator/testing/harness';
+import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { testToken } from '@/test/support/simulator/fixtures';
+import { bearer, json } from '@/test/support/simulator/harness';
 import { readTransactionRecord } from './record';
 import { readLastFill } from './last-fill';
 

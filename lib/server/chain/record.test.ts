@@ -2,9 +2,9 @@
 // signature the network never saw, read through the server's RPC connection.
 import bs58 from 'bs58';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChainEnv, type ChainEnv } from '@/test/chain-env';
-import { testToken } from '@/simulator/testing/fixtures';
-import { bearer, json } from '@/simulator/testing/harness';
+import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { testToken } from '@/test/support/simulator/fixtures';
+import { bearer, json } from '@/test/support/simulator/harness';
 import { testChain } from '@/test/support/runtime';
 import { readTransactionRecord } from './record';
 

@@ -1,7 +1,7 @@
 // GET /api/tx/{signature} and GET /api/health against a started simulator: real writes through its HTTP
 // API, then the route handlers called directly with a session cookie, as Next would call them.
 import bs58 from 'bs58';
-import { startChainEnv, type ChainEnv } from '@/test/chain-env';
+import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { txReportSchema } from '@/lib/api';
@@ -9,8 +9,8 @@ import { GET as tx } from '@/app/api/tx/[signature]/route';
 import { HEALTH_TTL_MS } from '@/lib/server/health';
 import { createSession, forgetHealth } from '@/test/support/runtime';
 import { probeHeaders, tokenSet } from '@/test/support/store';
-import { testToken } from '@/simulator/testing/fixtures';
-import { bearer, json, type RunningSimulator } from '@/simulator/testing/harness';
+import { testToken } from '@/test/support/simulator/fixtures';
+import { bearer, json, type RunningSimulator } from '@/test/support/simulator/harness';
 
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
 const TEN_THOUSAND_TOKENS = 10_000_000_000n;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorModules } from '@/simulator/modules';
-import { startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 import { createChainConnections, type ChainConnections } from './connection';
 
 // The network's clock follows the chain: advancing the simulated clock moves it by as much.

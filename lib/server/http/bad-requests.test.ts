@@ -4,9 +4,9 @@
 // Then the simulator itself, through fastify's inject, with the same kinds of requests on its own paths.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadApiRoutes, dispatch, type AppRoute } from '@/test/app-router';
-import { badRequest, seeded, worldIds, type Ids } from '@/test/bad-requests';
-import { testToken } from '@/simulator/testing/fixtures';
+import { loadApiRoutes, dispatch, type AppRoute } from '@/test/support/app-router';
+import { badRequest, seeded, worldIds, type Ids } from '@/test/support/bad-requests';
+import { testToken } from '@/test/support/simulator/fixtures';
 import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 
 const REQUESTS = 10_000;

@@ -8,9 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect as connectSocket, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadApiRoutes, dispatch, type AppRoute } from '@/test/app-router';
-import { seeded, worldIds, type Ids } from '@/test/bad-requests';
-import { oddRequest } from '@/test/odd-requests';
+import { loadApiRoutes, dispatch, type AppRoute } from '@/test/support/app-router';
+import { seeded, worldIds, type Ids } from '@/test/support/bad-requests';
+import { oddRequest } from '@/test/support/odd-requests';
 import { connect, ORIGIN, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 import { createFront, createFrontServer, parseTrustedProxies } from '@/scripts/front.mjs';
 

@@ -3,7 +3,7 @@
 // plain submitted vote, each settled from the chain as the activity list then shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as activity } from '@/app/api/activity/route';
-import { bearer } from '@/simulator/testing/harness';
+import { bearer } from '@/test/support/simulator/harness';
 import { slotNow } from '../chain/history';
 import { sessionKey } from '../store/session-rows';
 import { runtime } from '../runtime';

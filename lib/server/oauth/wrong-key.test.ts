@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/server/config';
 import { simulatorModules } from '@/simulator/modules';
-import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { json, startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 import type { Db } from '../store/db';
 import { openTestDb } from '@/test/support/store';
 import { CredentialBreaker } from '../partner/breaker';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '@/simulator/governance/png';
-import { pngImage, polyglot, truncated } from '@/test/images';
+import { pngImage, polyglot, truncated } from '@/test/support/images';
 import {
   callProxy,
   connect,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as activityRoute } from '@/app/api/activity/route';
-import { pngImage } from '@/test/images';
+import { pngImage } from '@/test/support/images';
 import { serverConfig } from '../config';
 import { updateProfile } from '@/test/support/runtime';
 import {

@@ -10,9 +10,9 @@ import {
   type Proposal,
   type Scope,
 } from '@/lib/partner';
-import { noMarket, testOAuth, testToken } from '../testing/fixtures';
-import { bearer, json, startSimulator, type RunningSimulator } from '../testing/harness';
-import { governanceModule } from './index';
+import { noMarket, testOAuth, testToken } from './fixtures';
+import { bearer, json, startSimulator, type RunningSimulator } from './harness';
+import { governanceModule } from '@/simulator/governance';
 
 export const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' } as const;
 export const FEE_TOTAL = 5000n + 1_000_000n;

@@ -1,7 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { buildSimulator, type SimulatorServer } from '../app';
-import type { ModuleFactories } from '../core/modules';
-import type { Sim } from '../core/sim';
+import { buildSimulator, type SimulatorServer } from '@/simulator/app';
+import type { ModuleFactories } from '@/simulator/core/modules';
+import type { Sim } from '@/simulator/core/sim';
+import { freePort } from '../free-port';
 
 export interface RunningSimulator {
   url: string;
@@ -20,6 +20,7 @@ export async function startSimulator(
   modules: ModuleFactories,
   options: { dashboardPort?: number; followWallClock?: boolean; startUnix?: bigint } = {},
 ): Promise<RunningSimulator> {
+  // Free now, so that the world is built with its public URL before it listens.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await buildSimulator(
@@ -39,18 +40,6 @@ export async function startSimulator(
     request: (path, init) => fetch(`${url}${path}`, init),
     close: () => server.app.close(),
   };
-}
-
-/** A port free on loopback now, so the world can be built with its public URL before listening. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** JSON helpers for table-driven HTTP cases. */

@@ -6,8 +6,8 @@ import { closeRuntime } from '@/lib/server/runtime';
 import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET } from '@/test/support/store';
 import { governanceModule } from '@/simulator/governance';
 import { marketModule } from '@/simulator/market';
-import { testOAuth } from '@/simulator/testing/fixtures';
-import { json, startSimulator, type RunningSimulator } from '@/simulator/testing/harness';
+import { testOAuth } from './simulator/fixtures';
+import { json, startSimulator, type RunningSimulator } from './simulator/harness';
 
 export interface ChainEnv {
   sim: RunningSimulator;

@@ -1,5 +1,5 @@
 // Narrow modules for testing one part of the simulator on its own. They are not used by the product.
-import type { GovernanceModule, MarketModule, ModuleFactories, OAuthModule } from '../core/modules';
+import type { GovernanceModule, MarketModule, ModuleFactories, OAuthModule } from '@/simulator/core/modules';
 import { SCOPES, isScope, type Scope } from '@/lib/partner';
 
 /**

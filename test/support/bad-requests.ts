@@ -2,7 +2,7 @@
 // bodies and sizes, from a seeded generator so a failure can be replayed. Each request carries at least
 // one defect that a route must refuse; some carry a live session so the refusals behind it are reached.
 
-import type { ProxyEnv } from './support/relay-env';
+import type { ProxyEnv } from './relay-env';
 
 export type Rng = () => number;
 

@@ -1,9 +1,9 @@
 // Helpers for the OAuth tests: a real simulator over HTTP, and the steps of the flow.
 import { oauthTokenResponseSchema, type OAuthTokenResponse, type Scope } from '@/lib/partner';
-import { noGovernance, noMarket } from '../testing/fixtures';
-import { json, startSimulator, type RunningSimulator } from '../testing/harness';
-import { s256Challenge } from './crypto';
-import { oauthModule } from './index';
+import { noGovernance, noMarket } from './fixtures';
+import { json, startSimulator, type RunningSimulator } from './harness';
+import { s256Challenge } from '@/simulator/oauth/crypto';
+import { oauthModule } from '@/simulator/oauth';
 
 export const DEMO = { clientId: 'demo-dashboard_app', apiKey: 'sk_demo-dashboard_key_7f3a' };
 export const LIVE = { clientId: 'live-shop_app', apiKey: 'sk_live-shop_key_9e1d' };

@@ -1,7 +1,7 @@
 // The refusal tables of the governance conformance tests: every case is answered with its status and
 // error code, and a refused request costs its caller nothing.
 import { describe, expect, it } from 'vitest';
-import type { Gov } from './testkit';
+import type { Gov } from './governance-kit';
 
 export interface Refusal {
   name: string;

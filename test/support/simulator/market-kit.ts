@@ -1,7 +1,7 @@
 // Helpers for the market's HTTP and RPC tests (not used by the product).
-import { bearer, json, startSimulator, type RunningSimulator } from '../testing/harness';
-import { noGovernance, testOAuth, testToken } from '../testing/fixtures';
-import { marketModule } from './index';
+import { bearer, json, startSimulator, type RunningSimulator } from './harness';
+import { noGovernance, testOAuth, testToken } from './fixtures';
+import { marketModule } from '@/simulator/market';
 
 export const FEES = { priorityFeeLamports: '1000', tipLamports: '1000000' };
 export const PATHS = {
