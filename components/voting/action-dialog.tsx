@@ -8,7 +8,7 @@ import type { Governance, Proposal } from '@/lib/partner';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
 import { ActionReview } from './action-review';
 import type { ActionKind, Availability } from './availability';
-import type { ViewerStanding } from './standing';
+import type { ViewerStanding } from '@/lib/domain';
 import { describeActionError, NOUN_PHRASE, type ErrorContext } from './describe-error';
 import { WriteDialog } from '@/components/write/write-dialog';
 import { resultOf } from '@/components/write/result';

@@ -5,7 +5,7 @@ import { FeeFields } from '@/components/write/fee-fields';
 import { parseAmount, TOKEN_DECIMALS } from '@/lib/domain';
 import type { Governance, Proposal } from '@/lib/partner';
 import type { ActionKind } from './availability';
-import type { ViewerStanding } from './standing';
+import type { ViewerStanding } from '@/lib/domain';
 import type { ActionBody, ActionValues } from './requests';
 import {
   cancelSummary,

@@ -8,7 +8,7 @@ import {
   type Availability,
   type AvailabilityInput,
 } from './availability';
-import { viewerStanding } from './standing';
+import { viewerStanding } from '@/lib/domain';
 
 // A proposal's four actions at once, and for a proposal row the one action it offers with one line of
 // text (what the action does, or why nothing can be done now).

@@ -1,13 +1,24 @@
-import { proposalState, type ProposalPhase } from '@/lib/domain';
+import {
+  accessProblem,
+  cancelDecision,
+  proposalState,
+  settleDecision,
+  voteDecision,
+  withdrawDecision,
+  withdrawForOtherDecision,
+  VOTE_SCOPE,
+  type AccessProblem,
+  type Decision,
+  type Refusal,
+} from '@/lib/domain';
 import type { Governance, Proposal, Vote } from '@/lib/partner';
-import { viewerStanding } from './standing';
 import { formatDuration, tokenAmount } from '@/lib/format';
 
 // Whether each action of a proposal is available to the connected person and, when it is not, why — in
-// words shown on screen (never in a tooltip only), with what would fix it.
+// words shown on screen (never in a tooltip only), with what would fix it. The rules are lib/domain's
+// (voting.ts); this writes them for a person.
 
-export const VOTE_SCOPE = 'governance:vote';
-
+export { VOTE_SCOPE };
 /** One proposal as the connected person sees it: what its actions are decided from. */
 export interface ProposalViewer {
   governance: Governance;
@@ -45,25 +56,17 @@ export function phaseOf(input: AvailabilityInput) {
 export const TRADING_OFF_TEXT =
   'The service signs votes with your delegated wallet, and that delegation is turned off, so a vote, cancel, withdraw or settle would be refused. Turn on 1-click trading (wallet delegation) in your account on the launch service, then check again here.';
 
-/** Whether the connection may vote; when not, the reason. `doing` ends the sentence ("to vote"). */
-function scopeProblem(input: AvailabilityInput, doing: string): Availability | null {
-  if (!input.scopes.includes(VOTE_SCOPE)) {
-    if (input.wallet === null && input.scopes.length === 0)
-      return { available: false, reason: `Connect your account ${doing}.`, fix: 'connect' };
+/** The sentence for a connection that may not write; `doing` ends it ("to vote"). */
+function accessReason(problem: AccessProblem, doing: string): Availability {
+  if (problem === 'connect')
+    return { available: false, reason: `Connect your account ${doing}.`, fix: 'connect' };
+  if (problem === 'reconnect')
     return { available: false, reason: `Reconnect and allow voting ${doing}.`, fix: 'reconnect' };
-  }
-  if (input.tradingEnabled === false)
-    return {
-      available: false,
-      reason: `1-click trading is off for your wallet; turn it on in your account on the launch service ${doing}.`,
-      fix: 'trading',
-    };
-  return null;
-}
-
-/** Available with this label and hint, unless the connection may not act (`doing`, as in `scopeProblem`). */
-function availableTo(input: AvailabilityInput, doing: string, label: string, hint: string): Availability {
-  return scopeProblem(input, doing) ?? { available: true, label, hint };
+  return {
+    available: false,
+    reason: `1-click trading is off for your wallet; turn it on in your account on the launch service ${doing}.`,
+    fix: 'trading',
+  };
 }
 
 export interface AccessNotice {
@@ -76,26 +79,24 @@ export interface AccessNotice {
  * What stops every action of a proposal page at once — no connection, the voting permission missing, or
  * 1-click trading off — said at the top of the page, before any dialog opens; null when nothing does.
  */
-export function votingAccessNotice(input: Pick<AvailabilityInput, 'scopes' | 'wallet' | 'tradingEnabled'>) {
-  if (!input.scopes.includes(VOTE_SCOPE)) {
-    if (input.wallet === null && input.scopes.length === 0)
-      return {
-        title: 'Connect to vote',
-        body: 'Votes are made for a connected account: the service signs each with your delegated wallet.',
-        fix: 'connect',
-      } satisfies AccessNotice;
+export function votingAccessNotice(
+  input: Pick<AvailabilityInput, 'scopes' | 'wallet' | 'tradingEnabled'>,
+): AccessNotice | null {
+  const problem = accessProblem(input);
+  if (problem === 'connect')
+    return {
+      title: 'Connect to vote',
+      body: 'Votes are made for a connected account: the service signs each with your delegated wallet.',
+      fix: 'connect',
+    };
+  if (problem === 'reconnect')
     return {
       title: 'Voting is not allowed for this connection',
       body: 'When you connected, the permission “Vote, cancel, withdraw and settle for you” (governance:vote) was not granted. Reconnect and approve it on the consent screen to vote, cancel, withdraw or settle.',
       fix: 'reconnect',
-    } satisfies AccessNotice;
-  }
-  if (input.tradingEnabled === false)
-    return {
-      title: '1-click trading is off for your wallet',
-      body: TRADING_OFF_TEXT,
-      fix: 'trading',
-    } satisfies AccessNotice;
+    };
+  if (problem === 'trading')
+    return { title: '1-click trading is off for your wallet', body: TRADING_OFF_TEXT, fix: 'trading' };
   return null;
 }
 
@@ -107,151 +108,196 @@ function endedOn(input: AvailabilityInput): string {
   return `Voting ended on ${input.formatDate(BigInt(input.proposal.votingEndsAtUnix))}`;
 }
 
-export function voteAvailability(input: AvailabilityInput): Availability {
-  const { phase } = phaseOf(input);
-  const { symbol } = input;
-  if (phase === 'awaiting_settlement')
-    return { available: false, reason: `${endedOn(input)}; settle it so its result applies.`, fix: 'settle' };
-  if (phase !== 'open') return { available: false, reason: `${endedOn(input)}; it is settled.`, fix: null };
-  const standing = viewerStanding(input.proposal.proposal, input.viewerVotes);
-  if (standing.pending && standing.active)
-    return {
-      available: false,
-      reason: `Your vote (${votedText(standing.active, symbol)}) is waiting for confirmation.`,
-      fix: null,
-    };
-  if (standing.active)
-    return {
-      available: false,
-      reason: `You voted ${votedText(standing.active, symbol)}. To change it, cancel and vote again.`,
-      fix: 'cancel',
-    };
-  const scope = scopeProblem(input, 'to vote');
-  if (scope) return scope;
-  const min = BigInt(input.governance.minLockAmount);
-  if (input.balance === 0n)
-    return {
-      available: false,
-      reason: `You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`,
-      fix: null,
-    };
-  if (input.balance !== null && input.balance < min)
-    return {
-      available: false,
-      reason: `You hold ${tokenAmount(input.balance, symbol)}; a vote locks at least ${tokenAmount(min, symbol)}.`,
-      fix: null,
-    };
-  const range =
-    input.balance === null
-      ? `at least ${tokenAmount(min, symbol)}`
-      : `from ${tokenAmount(min, symbol)} up to the ${tokenAmount(input.balance, symbol)} you hold`;
-  return { available: true, label: 'Vote', hint: `Lock ${range} until the proposal is settled.` };
-}
-
-export function cancelAvailability(input: AvailabilityInput): Availability {
-  const standing = viewerStanding(input.proposal.proposal, input.viewerVotes);
-  if (standing.pending)
-    return {
-      available: false,
-      reason: 'Your vote is waiting for confirmation; it can be cancelled once confirmed.',
-      fix: null,
-    };
-  if (!standing.active) {
-    const reason = standing.cancelled
-      ? 'You cancelled your vote; nothing to cancel.'
-      : 'You have no active vote to cancel.';
-    return { available: false, reason, fix: null };
-  }
-  const { phase } = phaseOf(input);
-  if (phase !== 'open')
-    return {
-      available: false,
-      reason: `${endedOn(input)}, so your vote can no longer be cancelled.`,
-      fix: null,
-    };
-  return availableTo(
-    input,
-    'to cancel your vote',
-    'Cancel or change my vote',
-    `Your ${tokenAmount(standing.active.amount, input.symbol)} stay locked until settlement.`,
-  );
-}
-
-export function withdrawAvailability(input: AvailabilityInput): Availability {
-  const standing = viewerStanding(input.proposal.proposal, input.viewerVotes);
-  const { symbol } = input;
-  if (!standing.voted)
-    return {
-      available: false,
-      reason: 'You did not vote on this proposal, so nothing is locked.',
-      fix: null,
-    };
-  if (standing.locked === 0n)
-    return {
-      available: false,
-      reason: `Nothing to withdraw: your ${tokenAmount(standing.withdrawn, symbol)} were already returned.`,
-      fix: null,
-    };
-  const { phase, secondsLeft } = phaseOf(input);
-  if (phase === 'open')
-    return {
-      available: false,
-      reason: `Withdraw after the proposal is settled; voting is still open for ${formatDuration(secondsLeft)}.`,
-      fix: null,
-    };
-  if (phase === 'awaiting_settlement')
-    return {
-      available: false,
-      reason: 'Withdraw after the proposal is settled. Settle it first; anyone can.',
-      fix: 'settle',
-    };
-  return availableTo(
-    input,
-    'to withdraw',
-    `Withdraw ${tokenAmount(standing.locked, symbol)}`,
-    `Settled — withdraw your locked ${tokenAmount(standing.locked, symbol)}.`,
-  );
-}
-
-/** Withdrawing another voter's tokens (through `voter`): possible for anyone once the proposal is settled. */
-export function withdrawForOtherAvailability(input: AvailabilityInput): Availability {
-  const { phase } = phaseOf(input);
-  if (phase === 'open' || phase === 'awaiting_settlement')
-    return {
-      available: false,
-      reason:
-        'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
-      fix: phase === 'awaiting_settlement' ? 'settle' : null,
-    };
-  return availableTo(
-    input,
-    'to withdraw for another wallet',
-    'Withdraw for this wallet',
-    'Returns the tokens a voter locked on this proposal to that voter; you pay the fees.',
-  );
-}
-
-const SETTLED_WORDS: Record<Exclude<ProposalPhase, 'open' | 'awaiting_settlement'>, string> = {
+const SETTLED_WORDS: Record<'executed' | 'passed' | 'failed', string> = {
   executed: 'it passed and its change was applied',
   passed: 'it passed, but its change could not be applied',
   failed: 'it failed',
 };
 
+/** The words of a refusal; `doing` ends the sentences about the connection ("to vote"). */
+type Words = (refusal: Refusal<Vote>) => Availability | undefined;
+
+function written<T>(
+  decision: Decision<T, Vote>,
+  doing: string,
+  words: Words,
+  allowed: (data: T) => { label: string; hint: string },
+): Availability {
+  if (decision.allowed) return { available: true, ...allowed(decision) };
+  const { refusal } = decision;
+  if (refusal.why === 'access') return accessReason(refusal.problem, doing);
+  const said = words(refusal);
+  if (!said) throw new Error(`No words for the refusal "${refusal.why}" ${doing}.`);
+  return said;
+}
+
+export function voteAvailability(input: AvailabilityInput): Availability {
+  const { symbol } = input;
+  return written(
+    voteDecision(input),
+    'to vote',
+    (refusal) => {
+      switch (refusal.why) {
+        case 'awaiting_settlement':
+          return {
+            available: false,
+            reason: `${endedOn(input)}; settle it so its result applies.`,
+            fix: 'settle',
+          };
+        case 'settled':
+          return { available: false, reason: `${endedOn(input)}; it is settled.`, fix: null };
+        case 'vote_pending':
+          return {
+            available: false,
+            reason: `Your vote (${votedText(refusal.vote!, symbol)}) is waiting for confirmation.`,
+            fix: null,
+          };
+        case 'voted':
+          return {
+            available: false,
+            reason: `You voted ${votedText(refusal.vote, symbol)}. To change it, cancel and vote again.`,
+            fix: 'cancel',
+          };
+        case 'no_balance':
+          return {
+            available: false,
+            reason: `You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`,
+            fix: null,
+          };
+        case 'below_minimum':
+          return {
+            available: false,
+            reason: `You hold ${tokenAmount(refusal.balance, symbol)}; a vote locks at least ${tokenAmount(refusal.minimum, symbol)}.`,
+            fix: null,
+          };
+      }
+    },
+    ({ minimum, balance }) => {
+      const range =
+        balance === null
+          ? `at least ${tokenAmount(minimum, symbol)}`
+          : `from ${tokenAmount(minimum, symbol)} up to the ${tokenAmount(balance, symbol)} you hold`;
+      return { label: 'Vote', hint: `Lock ${range} until the proposal is settled.` };
+    },
+  );
+}
+
+export function cancelAvailability(input: AvailabilityInput): Availability {
+  return written(
+    cancelDecision(input),
+    'to cancel your vote',
+    (refusal) => {
+      switch (refusal.why) {
+        case 'vote_pending':
+          return {
+            available: false,
+            reason: 'Your vote is waiting for confirmation; it can be cancelled once confirmed.',
+            fix: null,
+          };
+        case 'no_active_vote':
+          return {
+            available: false,
+            reason: refusal.cancelled
+              ? 'You cancelled your vote; nothing to cancel.'
+              : 'You have no active vote to cancel.',
+            fix: null,
+          };
+        case 'voting_ended':
+          return {
+            available: false,
+            reason: `${endedOn(input)}, so your vote can no longer be cancelled.`,
+            fix: null,
+          };
+      }
+    },
+    ({ vote }) => ({
+      label: 'Cancel or change my vote',
+      hint: `Your ${tokenAmount(vote.amount, input.symbol)} stay locked until settlement.`,
+    }),
+  );
+}
+
+export function withdrawAvailability(input: AvailabilityInput): Availability {
+  const { symbol } = input;
+  return written(
+    withdrawDecision(input),
+    'to withdraw',
+    (refusal) => {
+      switch (refusal.why) {
+        case 'not_voted':
+          return {
+            available: false,
+            reason: 'You did not vote on this proposal, so nothing is locked.',
+            fix: null,
+          };
+        case 'already_withdrawn':
+          return {
+            available: false,
+            reason: `Nothing to withdraw: your ${tokenAmount(refusal.withdrawn, symbol)} were already returned.`,
+            fix: null,
+          };
+        case 'voting_open':
+          return {
+            available: false,
+            reason: `Withdraw after the proposal is settled; voting is still open for ${formatDuration(refusal.secondsLeft)}.`,
+            fix: null,
+          };
+        case 'awaiting_settlement':
+          return {
+            available: false,
+            reason: 'Withdraw after the proposal is settled. Settle it first; anyone can.',
+            fix: 'settle',
+          };
+      }
+    },
+    ({ locked }) => ({
+      label: `Withdraw ${tokenAmount(locked, symbol)}`,
+      hint: `Settled — withdraw your locked ${tokenAmount(locked, symbol)}.`,
+    }),
+  );
+}
+
+/** Withdrawing another voter's tokens (through `voter`): possible for anyone once the proposal is settled. */
+export function withdrawForOtherAvailability(input: AvailabilityInput): Availability {
+  return written(
+    withdrawForOtherDecision(input),
+    'to withdraw for another wallet',
+    (refusal) =>
+      refusal.why === 'voting_open' || refusal.why === 'awaiting_settlement'
+        ? {
+            available: false,
+            reason:
+              'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
+            fix: refusal.why === 'awaiting_settlement' ? 'settle' : null,
+          }
+        : undefined,
+    () => ({
+      label: 'Withdraw for this wallet',
+      hint: 'Returns the tokens a voter locked on this proposal to that voter; you pay the fees.',
+    }),
+  );
+}
+
 export function settleAvailability(input: AvailabilityInput): Availability {
-  const { phase, secondsLeft } = phaseOf(input);
-  if (phase === 'open')
-    return {
-      available: false,
-      reason: `Voting is still open for ${formatDuration(secondsLeft)}; it can be settled once voting ends.`,
-      fix: null,
-    };
-  if (phase !== 'awaiting_settlement')
-    return { available: false, reason: `Already settled: ${SETTLED_WORDS[phase]}.`, fix: null };
-  return availableTo(
-    input,
+  return written(
+    settleDecision(input),
     'to settle it',
-    'Settle this proposal',
-    'Settle this proposal — anyone can; it applies the result.',
+    (refusal) => {
+      switch (refusal.why) {
+        case 'voting_open':
+          return {
+            available: false,
+            reason: `Voting is still open for ${formatDuration(refusal.secondsLeft)}; it can be settled once voting ends.`,
+            fix: null,
+          };
+        case 'settled':
+          return { available: false, reason: `Already settled: ${SETTLED_WORDS[refusal.phase]}.`, fix: null };
+      }
+    },
+    () => ({
+      label: 'Settle this proposal',
+      hint: 'Settle this proposal — anyone can; it applies the result.',
+    }),
   );
 }
 

@@ -17,7 +17,7 @@ import {
 } from './availability';
 import type { DialogIntent } from './action-dialog';
 import { isRunning } from '@/components/write/flow-view';
-import { viewerStanding } from './standing';
+import { viewerStanding } from '@/lib/domain';
 import { useDateTimeText } from '@/components/ui/local-date-time';
 
 export interface ActionsInput extends ProposalViewer {

@@ -49,10 +49,8 @@ const PENDING_PREFIX = 'pending:';
 
 export type PendingVote = Vote & { pending: true };
 
-/** Whether a vote is an optimistic entry waiting for its confirmation. */
-export function isPendingVote(vote: Vote): boolean {
-  return (vote as { pending?: unknown }).pending === true;
-}
+/** Whether a vote is an optimistic entry waiting for its confirmation (the rule is lib/domain's). */
+export { isPendingVote } from '@/lib/domain';
 
 export function pendingVote(input: {
   request: VoteRequest;

@@ -15,3 +15,4 @@ export * from './percent-encoding';
 export * from './proposal-state';
 export * from './proposing';
 export * from './trade';
+export * from './voting';
