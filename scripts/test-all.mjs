@@ -2,10 +2,19 @@
 // integration tests, the canary, the browser journeys, PostgreSQL's tests). It stops at the first that
 // fails, with its exit code, and prints how long each phase took, so that where the time goes is on
 // record in every run. The app is built once: the canary builds it (with its fake credentials, and checks
-// that none reaches a browser), and the journeys and PostgreSQL's tests run on that build.
-import { spawnSync } from 'node:child_process';
+// that none reaches a browser), and the journeys and PostgreSQL's tests run on that build. The static
+// checks run side by side (each takes one core of its own); their output is printed once each ends.
+import { spawn } from 'node:child_process';
 
-const PHASES = ['lint', 'format:check', 'typecheck', 'test:unit', 'test:canary', 'test:e2e', 'test:postgres'];
+/** The phases, in order; the phases of one group run at the same time. */
+const GROUPS = [
+  ['lint', 'typecheck', 'format:check'],
+  ['test:unit'],
+  ['test:canary'],
+  ['test:e2e'],
+  ['test:postgres'],
+];
+const PHASES = GROUPS.flat();
 /** Arguments of a phase's own, after its npm script. */
 const ARGS = { 'test:canary': ['--main'] };
 
@@ -15,13 +24,30 @@ const timings = [];
 const started = Date.now();
 let failed = null;
 
-for (const phase of PHASES) {
+/** Runs one phase; alone, its output goes straight through, beside others it is printed when it ends. */
+function run(phase, alone) {
   const at = Date.now();
   const args = ARGS[phase] ? ['--', ...ARGS[phase]] : [];
-  const { status } = spawnSync(npm, ['run', phase, ...args], { stdio: 'inherit' });
-  timings.push({ phase, ms: Date.now() - at, ok: status === 0 });
-  if (status !== 0) {
-    failed = { phase, code: status ?? 1 };
+  const child = spawn(npm, ['run', phase, ...args], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve({ phase, ms: Date.now() - at, ok: code === 0, code: code ?? (signal ? 1 : 0) });
+    });
+  });
+}
+
+for (const group of GROUPS) {
+  const results = await Promise.all(group.map((phase) => run(phase, group.length === 1)));
+  timings.push(...results);
+  const failure = results.find((result) => !result.ok);
+  if (failure) {
+    failed = { phase: failure.phase, code: failure.code || 1 };
     break;
   }
 }
