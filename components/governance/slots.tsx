@@ -1,23 +1,16 @@
 'use client';
 
 import * as React from 'react';
-import type { Viewer } from '@/lib/api';
-import type { Governance, Proposal, Vote } from '@/lib/partner';
+import type { ProposalViewer, TokenWindowView, Viewer } from '@/lib/api';
+import type { Proposal, Vote } from '@/lib/partner';
 
 // What the governance views show but other features draw: a proposal's actions (voting), the window's
 // proposals and a proposer's bond (propose). The page composes them in (app/**/features.tsx), so that
 // the governance feature imports no other feature.
 
 /** What a proposal's actions are given: the proposal as the person sees it, and where it is shown. */
-export interface ProposalActionsProps {
+export interface ProposalActionsProps extends ProposalViewer {
   mint: string;
-  governance: Governance;
-  proposal: Proposal;
-  viewerVotes: Vote[];
-  nowUnix: bigint;
-  scopes: string[];
-  wallet: string | null;
-  symbol?: string | null;
   /** `compact` for a row in the proposal list, `full` for the proposal page. */
   variant: 'compact' | 'full';
   /** The proposal's voter list as read (the proposal page). */
@@ -25,14 +18,7 @@ export interface ProposalActionsProps {
 }
 
 /** What the token page's creator actions are given. */
-export interface WindowActionsProps {
-  mint: string;
-  governance: Governance;
-  proposals: Proposal[];
-  nowUnix: bigint;
-  viewer: Viewer;
-  symbol?: string | null;
-}
+export type WindowActionsProps = TokenWindowView;
 
 /** What a proposer's bond on one proposal is given. */
 export interface BondProps {

@@ -3,13 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import * as React from 'react';
-import type { Viewer } from '@/lib/api';
+import type { TokenWindowView, Viewer } from '@/lib/api';
 import { useDateTimeText } from '@/components/ui/local-date-time';
 import { isRunning } from '@/components/write/flow-view';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
 import { meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
 import type { FlowState } from '@/lib/client/write-flow';
-import type { Governance, Proposal } from '@/lib/partner';
 import { PROPOSE_SCOPE, type CreatorInput } from './availability';
 
 /** What every creator write needs to know of the person: permission, 1-click trading, their dates. */
@@ -21,14 +20,7 @@ export function useCreatorAccess(viewer: Viewer) {
 }
 
 /** What a token page hands its creator writes. */
-export interface CreatorPageProps {
-  mint: string;
-  governance: Governance;
-  proposals: Proposal[];
-  nowUnix: bigint;
-  viewer: Viewer;
-  symbol?: string | null;
-}
+export type CreatorPageProps = TokenWindowView;
 
 /** The input of the proposal availabilities: the access, and the balance that must cover the bond. */
 export function useCreatorInput(props: CreatorPageProps): { input: CreatorInput; returnTo: string } {

@@ -11,7 +11,8 @@ import {
   type Decision,
   type Refusal,
 } from '@/lib/domain';
-import type { Governance, Proposal, Vote } from '@/lib/partner';
+import type { ProposalViewer } from '@/lib/api';
+import type { Vote } from '@/lib/partner';
 import { formatDuration, tokenAmount } from '@/lib/format';
 
 // Whether each action of a proposal is available to the connected person and, when it is not, why — in
@@ -19,21 +20,7 @@ import { formatDuration, tokenAmount } from '@/lib/format';
 // (voting.ts); this writes them for a person.
 
 export { VOTE_SCOPE };
-/** One proposal as the connected person sees it: what its actions are decided from. */
-export interface ProposalViewer {
-  governance: Governance;
-  proposal: Proposal;
-  /** The person's votes on this governance (from the governance read); only those on `proposal` are read. */
-  viewerVotes: Vote[];
-  /** The network's current Unix time (from `useNetworkNow`). */
-  nowUnix: bigint;
-  /** The connected person's scopes and wallet, when known. */
-  scopes: string[];
-  wallet: string | null;
-  /** The token's symbol, for amounts ("10,000 LUMEN"); "tokens" when absent. */
-  symbol?: string | null;
-}
-
+export type { ProposalViewer };
 export interface AvailabilityInput extends ProposalViewer {
   /** The person's balance in base units, or null when it is not known. */
   balance: bigint | null;

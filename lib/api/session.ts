@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Governance, Proposal, Vote } from '@/lib/partner';
 
 /** GET /api/auth/session: connected or not, scopes, wallet and access expiry; never a token. */
 export const sessionResponseSchema = z.looseObject({
@@ -20,4 +21,26 @@ export type SessionStatus = Pick<SessionResponse, 'connected' | 'reconnect' | 'u
 export interface Viewer {
   scopes: string[];
   wallet: string | null;
+}
+
+/** One proposal as the connected person sees it: what its actions are decided from. */
+export interface ProposalViewer extends Viewer {
+  governance: Governance;
+  proposal: Proposal;
+  /** The person's votes on this governance (from the governance read); only those on `proposal` are read. */
+  viewerVotes: Vote[];
+  /** The network's current Unix time (from `useNetworkNow`). */
+  nowUnix: bigint;
+  /** The token's symbol, for amounts ("10,000 LUMEN"); "tokens" when absent. */
+  symbol?: string | null;
+}
+
+/** A token's governance as its page hands it to the creator's writes (propose, extend, finalize). */
+export interface TokenWindowView {
+  mint: string;
+  governance: Governance;
+  proposals: Proposal[];
+  nowUnix: bigint;
+  viewer: Viewer;
+  symbol?: string | null;
 }
