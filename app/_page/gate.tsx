@@ -4,10 +4,15 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ReadError } from '@/components/governance/read-error';
 import { serviceTrouble } from '@/components/write/service-trouble';
+import { governanceQuery } from '@/lib/client/governance';
+import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
+import { timeKeys } from '@/lib/client/time-keys';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
+import { prefetchNetworkTime } from '@/lib/server/page-data';
 import { readGovernance } from '@/lib/server/read-model';
+import { readTokenMetadata } from '@/lib/server/token-metadata';
 import type { CurrentSession } from '@/lib/server/session';
 
 // What the pages share (app/_page is not a route): the gate of a page that needs a session, the
@@ -80,4 +85,31 @@ export async function prefetched<T>(
   const queryClient = getQueryClient();
   const value = await prefetch(queryClient);
   return <HydrationBoundary state={dehydrate(queryClient)}>{render(value)}</HydrationBoundary>;
+}
+
+/**
+ * What a token's pages start from in the browser: the governance read, the token's metadata (when it can
+ * be read: its panel reads it again and says so if it still fails) and the network's time, whose Unix
+ * time of rendering it answers. `byMint`: the metadata is also kept under the mint (the token page's
+ * header reads it so).
+ */
+export async function prefetchTokenRead(
+  queryClient: QueryClient,
+  mint: string,
+  data: GovernanceReadResponse,
+  { byMint = false }: { byMint?: boolean } = {},
+): Promise<string> {
+  queryClient.setQueryData(governanceQuery(mint).queryKey, data);
+  const uri = data.governance.metadata;
+  const [renderedAtUnix] = await Promise.all([
+    prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+    readTokenMetadata(pageRuntime().chain, uri).then(
+      (metadata) => {
+        queryClient.setQueryData(tokenMetadataQuery(uri).queryKey, metadata);
+        if (byMint) queryClient.setQueryData(metadataKeys.mint(mint), metadata);
+      },
+      () => undefined,
+    ),
+  ]);
+  return renderedAtUnix;
 }

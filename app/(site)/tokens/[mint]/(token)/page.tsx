@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
-import { pageGovernance, prefetched, withSession } from '@/app/_page/gate';
+import { pageGovernance, prefetched, prefetchTokenRead, withSession } from '@/app/_page/gate';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { TokenGovernance } from '@/components/governance/token-governance';
 import { TokenPageFeatures } from './features';
 import { PageTradePanel } from '@/components/trade/page-trade-panel';
 import { TradingToken } from '@/components/trade/trading-token';
-import { governanceQuery } from '@/lib/client/governance';
-import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
-import { timeKeys } from '@/lib/client/time-keys';
+import { metadataKeys } from '@/lib/client/metadata';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { isTokenMint } from '@/lib/server/chain';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
-import { prefetchNetworkTime, prefetchViewer } from '@/lib/server/page-data';
+import { prefetchViewer } from '@/lib/server/page-data';
 import { pageRuntime } from '@/lib/server/page-runtime';
 import type { CurrentSession } from '@/lib/server/session';
-import { readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string }> };
 
@@ -62,21 +59,11 @@ export default async function TokenPage({ params }: Params) {
     });
     if ('page' in read) return read.page;
     const { data } = read;
-    const chain = pageRuntime().chain;
     return prefetched(
       async (queryClient) => {
-        queryClient.setQueryData(governanceQuery(mint).queryKey, data);
-        const metadataKey = tokenMetadataQuery(data.governance.metadata).queryKey;
         const [renderedAtUnix] = await Promise.all([
-          prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+          prefetchTokenRead(queryClient, mint, data, { byMint: true }),
           prefetchViewer(queryClient, session, mint),
-          readTokenMetadata(chain, data.governance.metadata).then(
-            (metadata) => {
-              queryClient.setQueryData(metadataKey, metadata);
-              queryClient.setQueryData(metadataKeys.mint(mint), metadata);
-            },
-            () => undefined, // the metadata panel reads it again and says so if it still fails
-          ),
         ]);
         return renderedAtUnix;
       },

@@ -1,16 +1,10 @@
 import type { Metadata } from 'next';
-import { pageGovernance, prefetched, withSession } from '@/app/_page/gate';
+import { pageGovernance, prefetched, prefetchTokenRead, withSession } from '@/app/_page/gate';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposeView } from '@/components/propose/content/propose-view';
-import { governanceQuery } from '@/lib/client/governance';
-import { tokenMetadataQuery } from '@/lib/client/metadata';
-import { timeKeys } from '@/lib/client/time-keys';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { accountSummary } from '@/lib/server/account';
-import { prefetchNetworkTime } from '@/lib/server/page-data';
-import { pageRuntime } from '@/lib/server/page-runtime';
-import { readTokenMetadata } from '@/lib/server/token-metadata';
 
 type Params = { params: Promise<{ mint: string }> };
 
@@ -35,18 +29,11 @@ export default async function ProposePage({ params }: Params) {
     });
     if ('page' in read) return read.page;
     const { data } = read;
-    const chain = pageRuntime().chain;
     return prefetched(
       async (queryClient) => {
-        queryClient.setQueryData(governanceQuery(mint).queryKey, data);
-        const metadataKey = tokenMetadataQuery(data.governance.metadata).queryKey;
         const [renderedAtUnix, account] = await Promise.all([
-          prefetchNetworkTime(queryClient, timeKeys.networkOffset),
+          prefetchTokenRead(queryClient, mint, data),
           accountSummary(),
-          readTokenMetadata(chain, data.governance.metadata).then(
-            (metadata) => queryClient.setQueryData(metadataKey, metadata),
-            () => undefined, // the form reads it again and says so if it still fails
-          ),
         ]);
         return { renderedAtUnix, account };
       },
