@@ -1,6 +1,5 @@
 import {
   cancelAvailability,
-  phaseOf,
   settleAvailability,
   voteAvailability,
   withdrawAvailability,
@@ -8,7 +7,7 @@ import {
   type Availability,
   type AvailabilityInput,
 } from './availability';
-import { viewerStanding } from '@/lib/domain';
+import { proposalPhaseOf, viewerStanding } from '@/lib/domain';
 
 // A proposal's four actions at once, and for a proposal row the one action it offers with one line of
 // text (what the action does, or why nothing can be done now).
@@ -44,7 +43,7 @@ export function actionsView(input: AvailabilityInput): ActionsView {
     line,
     why: primary === null && !shown.available ? shown : null,
   });
-  const { phase } = phaseOf(input);
+  const { phase } = proposalPhaseOf(input);
   if (phase === 'open') {
     if (view.vote.available) return offer('vote', view.vote);
     // The row already says how the person voted; its line says how to change it.

@@ -1,7 +1,6 @@
 import {
   accessProblem,
   cancelDecision,
-  proposalState,
   settleDecision,
   voteDecision,
   withdrawDecision,
@@ -35,10 +34,6 @@ export type Fix = 'connect' | 'reconnect' | 'trading' | 'settle' | 'cancel' | nu
 
 export type Availability =
   { available: true; label: string; hint: string } | { available: false; reason: string; fix: Fix };
-
-export function phaseOf(input: AvailabilityInput) {
-  return proposalState(input.proposal, input.governance, input.nowUnix);
-}
 
 export const TRADING_OFF_TEXT =
   'The service signs votes with your delegated wallet, and that delegation is turned off, so a vote, cancel, withdraw or settle would be refused. Turn on 1-click trading (wallet delegation) in your account on the launch service, then check again here.';
