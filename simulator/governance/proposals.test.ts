@@ -377,3 +377,26 @@ describe('the metadata window closing with time', () => {
     }
   });
 });
+
+describe('the vote duration', () => {
+  it('counts from the block that created the proposal, also when a second passes before it lands', async () => {
+    const own = await startGovernanceSim();
+    try {
+      const g = new Gov(own);
+      const mint = await g.mint('QUILL');
+      // A second passes between the request's checks and the block that carries it.
+      const ledger = own.sim().ledger;
+      const send = ledger.send.bind(ledger);
+      ledger.send = (...args) => (ledger.clock.advance(1n), send(...args));
+      try {
+        await g.write('finalizeMetadata', 'dana', { mint, voteDurationSeconds: 7200 });
+      } finally {
+        ledger.send = send;
+      }
+      const created = (await g.proposals('QUILL')).at(-1);
+      expect(BigInt(created?.votingEndsAtUnix ?? 0) - BigInt(created?.createdAtUnix ?? 0)).toBe(7200n);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -100,7 +100,9 @@ export async function createProposal(
       proposer: caller.user.wallet,
       action: prepared.action,
       createdAtUnix: sent.blockTime,
-      votingEndsAtUnix: duration.endsAtUnix,
+      // The program reads the clock when the transaction runs, so voting lasts the duration asked from
+      // the block's time, not from the moment the request was checked (a second may pass in between).
+      votingEndsAtUnix: sent.blockTime + BigInt(request.voteDurationSeconds),
       vault,
       bondAmount: bond,
       signature: sent.signature,
