@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_FEE_VALUES, feeText, type FeeValues } from '@/components/write/fees';
+import { feeText } from '@/components/write/fee-schemas';
+import { DEFAULT_FEE_VALUES, type FeeValues } from '@/components/write/fees';
 import { checkExtension, extensionSeconds } from '@/lib/domain';
 import {
   extendMutabilityRequestSchema,

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { isAddress, parseAmount, TOKEN_DECIMALS } from '@/lib/domain';
-import { DEFAULT_FEE_VALUES, feeText, lamports, type FeeValues } from '@/components/write/fees';
+import { feeText } from '@/components/write/fee-schemas';
+import { DEFAULT_FEE_VALUES, lamports, type FeeValues } from '@/components/write/fees';
 import {
   cancelVoteRequestSchema,
   settleProposalRequestSchema,

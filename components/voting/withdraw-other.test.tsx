@@ -25,15 +25,16 @@ describe('withdraw for another wallet', () => {
     const { user, voter, review, onReview } = renderWithdrawOther();
     await user.type(voter, 'not-an-address');
     await user.click(review);
-    expect(voter.getAttribute('aria-invalid')).toBe('true');
+    // The check's schema loads on the first review.
+    await vi.waitFor(() => expect(voter.getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(voter)).toContain('Enter a valid wallet address (base58, 32 to 44 characters).');
     await user.clear(voter);
     await user.type(voter, VOTER);
     // The message stays until the next request, as before.
     expect(describedText(voter)).toContain('Enter a valid wallet address');
     await user.click(review);
+    await vi.waitFor(() => expect(onReview).toHaveBeenCalledWith(VOTER));
     expect(voter.getAttribute('aria-invalid')).toBeNull();
-    expect(onReview).toHaveBeenCalledWith(VOTER);
   });
 
   it('says what the page already knows stops the withdrawal, and reviews a trimmed address', async () => {
@@ -41,12 +42,12 @@ describe('withdraw for another wallet', () => {
     const { user, voter, review, onReview } = renderWithdrawOther(check);
     await user.type(voter, VOTER);
     await user.click(review);
-    expect(describedText(voter)).toContain('This wallet has nothing locked here.');
+    await vi.waitFor(() => expect(describedText(voter)).toContain('This wallet has nothing locked here.'));
     expect(onReview).not.toHaveBeenCalled();
     const other = '11111111111111111111111111111112';
     await user.clear(voter);
     await user.type(voter, `  ${other} `);
     await user.click(review);
-    expect(onReview).toHaveBeenCalledWith(other);
+    await vi.waitFor(() => expect(onReview).toHaveBeenCalledWith(other));
   });
 });

@@ -1,11 +1,22 @@
 'use client';
 
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { Availability } from './availability';
-import { fieldResolver, voterFormSchema } from './requests';
 import { VoterField } from './voter-field';
+
+type VoterValues = { voter: string };
+
+/** The voter's check; its schema (and zod) load when the person first asks for a review, not with the page. */
+function voterResolver(
+  check?: (voter: string) => string | null,
+): Resolver<VoterValues, unknown, VoterValues> {
+  return async (values, context, options) => {
+    const { fieldResolver, voterFormSchema } = await import('./requests');
+    return fieldResolver(voterFormSchema(check))(values, context, options);
+  };
+}
 
 /** "Withdraw for another wallet": anyone may return a voter's locked tokens to them after settlement. */
 export function WithdrawOther({
@@ -21,7 +32,7 @@ export function WithdrawOther({
   const id = React.useId();
   // Checked when the person asks for the review, and again only at their next request.
   const form = useForm({
-    resolver: fieldResolver(voterFormSchema(check)),
+    resolver: voterResolver(check),
     defaultValues: { voter: '' },
     reValidateMode: 'onSubmit',
   });

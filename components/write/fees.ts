@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { formatSol, parseAmount, SOL_DECIMALS } from '@/lib/domain';
 import { solAmount } from '@/lib/format';
-import { LIMITS } from '@/lib/partner';
+import { LIMITS } from '@/lib/partner/limits';
 
 // The two fees every write carries, typed in SOL: the priority fee and the tip, checked against the
 // spec's minimums with plain messages, and sent in lamports. Both are spent whether or not the write
-// goes through.
+// goes through. No zod here: the fees line and the summary are on every page with a write, and the
+// forms' schemas (fee-schemas.ts) load with the forms.
 
 /** Fees sent unless the person changes them: above the spec's minimums (1000 and 1000000 lamports). */
 export const DEFAULT_FEES = { priorityFeeLamports: 5_000n, tipLamports: 1_000_000n } as const;
@@ -21,35 +21,29 @@ export const DEFAULT_FEE_VALUES: FeeValues = {
   tip: formatSol(DEFAULT_FEES.tipLamports, { group: false }),
 };
 
-function solText(minLamports: bigint, what: string) {
-  return z.string().transform((text, ctx) => {
-    const parsed = parseAmount(text, SOL_DECIMALS);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }
-    if (parsed.value < minLamports) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The ${what} must be at least ${solAmount(minLamports)}.`,
-      });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
+/** A fee as typed (in SOL), checked against its minimum: lamports, or the message saying what is wrong. */
+export function checkFee(
+  text: string,
+  field: keyof FeeValues,
+): { ok: true; lamports: bigint } | { ok: false; message: string } {
+  const { min, what } = FEE_RULES[field];
+  const parsed = parseAmount(text, SOL_DECIMALS);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (parsed.value < min) return { ok: false, message: `The ${what} must be at least ${solAmount(min)}.` };
+  return { ok: true, lamports: parsed.value };
 }
 
-/** The two fee fields as typed (in SOL), checked against the minimums, as lamports. */
-export const feeText = {
-  priorityFee: solText(LIMITS.priorityFeeLamportsMin, 'priority fee'),
-  tip: solText(LIMITS.tipLamportsMin, 'tip'),
-};
+const FEE_RULES = {
+  priorityFee: { min: LIMITS.priorityFeeLamportsMin, what: 'priority fee' },
+  tip: { min: LIMITS.tipLamportsMin, what: 'tip' },
+} as const;
 
 /** The fee fields alone, in lamports, for the summary (null while a fee is not valid). */
 export function feesOf(values: FeeValues): { priorityFeeLamports: bigint; tipLamports: bigint } | null {
-  const parsed = z.object(feeText).safeParse({ priorityFee: values.priorityFee, tip: values.tip });
-  return parsed.success
-    ? { priorityFeeLamports: parsed.data.priorityFee, tipLamports: parsed.data.tip }
+  const priorityFee = checkFee(values.priorityFee, 'priorityFee');
+  const tip = checkFee(values.tip, 'tip');
+  return priorityFee.ok && tip.ok
+    ? { priorityFeeLamports: priorityFee.lamports, tipLamports: tip.lamports }
     : null;
 }
 

@@ -12,7 +12,7 @@ import {
   type FieldChange,
   type TextField,
 } from './fields';
-import { feeText } from '@/components/write/fees';
+import { feeText } from '@/components/write/fee-schemas';
 import { DURATION_UNITS } from '../vote-duration';
 import { checkDuration, DEFAULT_DURATION_KEY, type DurationValues, type DurationWindow } from './duration';
 import { DEFAULT_FEE_VALUES } from './fees';
