@@ -6,7 +6,7 @@ import { WithdrawOther } from './withdraw-other';
 
 const VOTER = '11111111111111111111111111111111';
 
-function renderWithdrawOther(check?: (voter: string) => string | null) {
+async function renderWithdrawOther(check?: (voter: string) => string | null) {
   const onReview = vi.fn<(voter: string) => void>();
   const rendered = renderWithClient(
     <WithdrawOther
@@ -15,14 +15,17 @@ function renderWithdrawOther(check?: (voter: string) => string | null) {
       check={check}
     />,
   );
-  const voter = screen.getByRole('textbox', { name: 'Voter’s wallet address', hidden: true });
-  const review = screen.getByRole('button', { name: 'Review', hidden: true });
+  // The form is not there until the person opens the section (it loads then).
+  expect(screen.queryByRole('textbox', { name: 'Voter’s wallet address', hidden: true })).toBeNull();
+  await rendered.user.click(screen.getByText('Withdraw for another wallet'));
+  const voter = await screen.findByRole('textbox', { name: 'Voter’s wallet address' });
+  const review = screen.getByRole('button', { name: 'Review' });
   return { ...rendered, onReview, voter, review };
 }
 
 describe('withdraw for another wallet', () => {
   it('refuses an address that is not one, until the person asks again', async () => {
-    const { user, voter, review, onReview } = renderWithdrawOther();
+    const { user, voter, review, onReview } = await renderWithdrawOther();
     await user.type(voter, 'not-an-address');
     await user.click(review);
     // The check's schema loads on the first review.
@@ -39,7 +42,7 @@ describe('withdraw for another wallet', () => {
 
   it('says what the page already knows stops the withdrawal, and reviews a trimmed address', async () => {
     const check = (voter: string) => (voter === VOTER ? 'This wallet has nothing locked here.' : null);
-    const { user, voter, review, onReview } = renderWithdrawOther(check);
+    const { user, voter, review, onReview } = await renderWithdrawOther(check);
     await user.type(voter, VOTER);
     await user.click(review);
     await vi.waitFor(() => expect(describedText(voter)).toContain('This wallet has nothing locked here.'));

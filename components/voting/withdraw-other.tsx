@@ -1,22 +1,12 @@
 'use client';
 
 import * as React from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import type { Availability } from './availability';
-import { VoterField } from './voter-field';
 
-type VoterValues = { voter: string };
-
-/** The voter's check; its schema (and zod) load when the person first asks for a review, not with the page. */
-function voterResolver(
-  check?: (voter: string) => string | null,
-): Resolver<VoterValues, unknown, VoterValues> {
-  return async (values, context, options) => {
-    const { fieldResolver, voterFormSchema } = await import('./requests');
-    return fieldResolver(voterFormSchema(check))(values, context, options);
-  };
-}
+// The form (and react-hook-form with it) loads when the person opens the section, not with the page.
+const WithdrawOtherForm = React.lazy(() =>
+  import('./withdraw-other-form').then((m) => ({ default: m.WithdrawOtherForm })),
+);
 
 /** "Withdraw for another wallet": anyone may return a voter's locked tokens to them after settlement. */
 export function WithdrawOther({
@@ -29,15 +19,14 @@ export function WithdrawOther({
   /** What the page already knows stops a withdrawal for this wallet, or null. */
   check?: (voter: string) => string | null;
 }) {
-  const id = React.useId();
-  // Checked when the person asks for the review, and again only at their next request.
-  const form = useForm({
-    resolver: voterResolver(check),
-    defaultValues: { voter: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const [opened, setOpened] = React.useState(false);
   return (
-    <details className="rounded-lg border border-border px-3 py-2">
+    <details
+      className="rounded-lg border border-border px-3 py-2"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary className="cursor-pointer text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
         Withdraw for another wallet
       </summary>
@@ -45,17 +34,10 @@ export function WithdrawOther({
         <p className="text-sm text-muted-foreground">
           {availability.available ? availability.hint : availability.reason}
         </p>
-        {availability.available ? (
-          <form
-            className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start"
-            noValidate
-            onSubmit={form.handleSubmit(({ voter }) => onReview(voter))}
-          >
-            <VoterField id={id} control={form.control} input={form.register('voter')} />
-            <Button type="submit" variant="secondary" className="sm:mt-6.5">
-              Review
-            </Button>
-          </form>
+        {availability.available && opened ? (
+          <React.Suspense fallback={<p className="text-sm text-muted-foreground">Loading the form…</p>}>
+            <WithdrawOtherForm onReview={onReview} {...(check ? { check } : {})} />
+          </React.Suspense>
         ) : null}
       </div>
     </details>

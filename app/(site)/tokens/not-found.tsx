@@ -1,8 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ProposalNotFound } from '@/components/governance/proposal/proposal-not-found';
-import { TokenNotFound } from '@/components/governance/token-not-found';
+import { ProposalNotFound, TokenNotFound } from '@/components/governance/boundaries';
 
 // What the checks of tokens/[mint]/layout.tsx refuse (a malformed mint, or one that is neither governed
 // nor a token mint), for the token's pages and its proposals' alike: each with its own 404 view.

@@ -1,6 +1,6 @@
 'use client';
 
-import { ReadError } from '@/components/governance/read-error';
+import { ReadError } from '@/components/governance/boundaries';
 
 export default function TokenError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { TokenNotFound } from '@/components/governance/token-not-found';
+import { TokenNotFound } from '@/components/governance/boundaries';
 
 export default function NotFound() {
   return <TokenNotFound />;

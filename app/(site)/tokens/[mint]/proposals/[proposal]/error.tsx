@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ReadError } from '@/components/governance/read-error';
+import { ReadError } from '@/components/governance/boundaries';
 
 export default function ProposalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { mint } = useParams<{ mint?: string }>();

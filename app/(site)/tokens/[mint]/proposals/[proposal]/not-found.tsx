@@ -1,4 +1,4 @@
-import { ProposalNotFound } from '@/components/governance/proposal/proposal-not-found';
+import { ProposalNotFound } from '@/components/governance/boundaries';
 
 export default function NotFound() {
   return <ProposalNotFound />;
