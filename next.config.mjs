@@ -5,6 +5,8 @@ const nextConfig = {
   // A second build (scripts/canary.mjs) goes to its own folder so that it never replaces the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // SOURCE_MAPS=1 npm run build: the browser's chunks with their source maps (to see what a page's first load holds).
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   // Loaded at run time from node_modules: PGlite reads its WASM and data files from its package folder.
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],

@@ -2,36 +2,37 @@
 
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
+import type { TradeSide } from '@/lib/domain';
 import type { TradeErrorContext } from './describe-trade-error';
-import { PanelSkeleton } from './panel-skeleton';
-import type { useTradeForm } from './use-trade-form';
+import { loadOutcome } from './loaders';
+import { TradeForm } from './trade-form';
+import { useTradeForm } from './use-trade-form';
 import type { useTradePanel } from './use-trade-panel';
 
-// The form's fields load after the page, as soon as the panel is on screen (the panel first reads the
-// person's access, during which the same skeleton shows). What follows a send (steps, fills, errors in
-// words) is loaded apart from the form, once the form shows.
-export const loadForm = () => import('./trade-form');
-const TradeForm = React.lazy(() => loadForm().then(({ TradeForm }) => ({ default: TradeForm })));
-export const loadOutcome = () => import('./trade-outcome');
+// What follows a send (steps, fills, errors in words) is loaded apart from the form, once the form shows.
 const TradeOutcome = React.lazy(() => loadOutcome().then(({ TradeOutcome }) => ({ default: TradeOutcome })));
 
-/** The panel once the person may trade: the form, and under it what became of the trade sent. */
+/**
+ * The panel once the person may trade: the form (its state in react-hook-form), and under it what became
+ * of the trade sent. Its code loads only for a person who may trade (loaders.ts).
+ */
 export function ReadyPanel({
   id,
   mint,
+  initialSide,
   symbol,
   panel,
-  trade,
   returnTo,
 }: {
   id: string;
   mint: string;
+  initialSide: TradeSide;
   symbol: string;
   panel: ReturnType<typeof useTradePanel>;
-  trade: ReturnType<typeof useTradeForm>;
   returnTo: string;
 }) {
   const { flow } = panel;
+  const trade = useTradeForm(mint, initialSide, panel, symbol);
   const { form, sent } = trade;
   const typedSide = useWatch({ control: form.control, name: 'side' });
   const side = sent?.side ?? typedSide;
@@ -43,7 +44,7 @@ export function ReadyPanel({
     now: Date.now,
   };
   return (
-    <React.Suspense fallback={<PanelSkeleton />}>
+    <>
       <TradeForm
         id={id}
         mint={mint}
@@ -75,6 +76,6 @@ export function ReadyPanel({
           />
         </React.Suspense>
       ) : null}
-    </React.Suspense>
+    </>
   );
 }

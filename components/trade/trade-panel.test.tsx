@@ -13,7 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function renderPanel() {
   const rendered = renderWithClient(<TradePanel mint={MINT} />);
-  await screen.findByRole('button', { name: 'Buy GRASS' });
+  // The form's code loads on its own once access is known (the first time, as the test transforms it).
+  await screen.findByRole('button', { name: 'Buy GRASS' }, { timeout: 10_000 });
   await screen.findByText(/You have 2 SOL/);
   return rendered;
 }

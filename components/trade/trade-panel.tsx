@@ -8,11 +8,12 @@ import { AccessNotice } from './access-notice';
 import { loadTradeSchemas } from './check';
 import type { TradePanelProps } from './events';
 import { PanelSkeleton } from './panel-skeleton';
-import { loadForm, loadOutcome, ReadyPanel } from './ready-panel';
-import { useTradeForm } from './use-trade-form';
+import { loadOutcome, loadReady } from './loaders';
 import { useTradePanel } from './use-trade-panel';
 
 export type { TradePanelEvent, TradePanelProps } from './events';
+
+const ReadyPanel = React.lazy(() => loadReady().then(({ ReadyPanel }) => ({ default: ReadyPanel })));
 
 /** Buy, buy exact out and sell one token: the same component on the token page and in the widget. */
 export function TradePanel({
@@ -31,17 +32,14 @@ export function TradePanel({
   const panel = useTradePanel(mint, initialSide, onEvent);
   const { access } = panel;
   const symbol = panel.symbol ?? 'tokens';
-  const trade = useTradeForm(mint, initialSide, panel, symbol);
   const returnTo = usePathname() ?? '/';
   const [checking, setChecking] = React.useState(false);
 
-  // The form's code loads with the page. What only a send needs (the request schemas, the outcome's
-  // code) loads in the background as soon as the person turns to the panel (a pointer over it, a tap, or
-  // focus inside it), well before they can send: not while the page loads, where it would only add work.
+  // The form's code loads once the person's access says they may trade (a visitor who is not connected
+  // never loads it). What only a send needs (the request schemas, the outcome's code) loads in the
+  // background as soon as the person turns to the panel (a pointer over it, a tap, or focus inside it),
+  // well before they can send: not while the page loads, where it would only add work.
   const ready = access.kind === 'ready';
-  React.useEffect(() => {
-    loadForm().catch(() => undefined);
-  }, []);
   const warmed = React.useRef(false);
   const warm = () => {
     if (warmed.current || !ready) return;
@@ -66,7 +64,16 @@ export function TradePanel({
         checking={checking}
       />
     ) : (
-      <ReadyPanel id={id} mint={mint} symbol={symbol} panel={panel} trade={trade} returnTo={returnTo} />
+      <React.Suspense fallback={<PanelSkeleton />}>
+        <ReadyPanel
+          id={id}
+          mint={mint}
+          initialSide={initialSide}
+          symbol={symbol}
+          panel={panel}
+          returnTo={returnTo}
+        />
+      </React.Suspense>
     );
 
   const title = panel.symbol ? `Trade ${panel.symbol}` : 'Trade this token';
