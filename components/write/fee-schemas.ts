@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { checkFee, type FeeValues } from './fees';
 
-// The fee fields in the forms' zod schemas: the same rule as the summary's (fees.ts), as a transform to
-// lamports with the rule's message. Imported by the forms only, which load when a person opens one.
+// The fee fields in the forms' zod schemas: the same rule as the summary's (fees.ts), each field turned
+// into lamports or refused with the rule's message. Imported by the forms only, which load when a person opens one.
 
 function solText(field: keyof FeeValues) {
   return z.string().transform((text, ctx) => {
