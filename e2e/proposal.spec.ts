@@ -128,12 +128,15 @@ test('the panels below the fold load their code when scrolled to, their server H
 test('a proposal with 210 voters lists 200, says so, and downloads them as CSV', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000); // axe-core over 200 rows takes a while, more beside two other workers
   await connectAs(page, 'alice');
   await page.goto(proposalPath('QUILL', /210 voters/));
   const table = voterTable(page);
   await expect(table.locator('tbody tr')).toHaveCount(50);
   await expect(page.getByTestId('voter-list-note')).toContainText('Showing the 50 largest votes');
+  // The rows are one component repeated: axe and the screenshots read the page with 50 of them (over 200
+  // they take minutes, and find nothing the first 50 do not show).
+  await expectNoSeriousViolations(page);
+  await screenshotAtWidths(page, testInfo, 'proposal-50-voters');
 
   await page.getByRole('radio', { name: '200 largest votes' }).check({ force: true });
   await expect(table.locator('tbody tr')).toHaveCount(200);
@@ -158,9 +161,6 @@ test('a proposal with 210 voters lists 200, says so, and downloads them as CSV',
   expect(amounts.every((a, i) => i === 0 || a <= (amounts[i - 1] ?? 0n))).toBe(true);
   expect(rows[0]?.[3]).toBe('2000000');
   expect(rows.every((r) => r.length === 9 && /^(yes|no)$/.test(r[1] ?? ''))).toBe(true);
-
-  await expectNoSeriousViolations(page);
-  await screenshotAtWidths(page, testInfo, 'proposal-200-voters');
 });
 
 test('a proposal that is not listed, or not an address, gets a clear 404', async ({ page }) => {
