@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 const navLink = 'rounded-md px-2 py-2 text-muted-foreground hover:text-foreground sm:px-3';
 
-/** The site's header; `connected` adds the person's activity to the navigation. */
+/** The site's header; `connected` adds the person's governance and activity to the navigation. */
 export function SiteHeader({ connected = false }: { connected?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
@@ -25,9 +25,14 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
             Governance
           </IntentLink>
           {connected ? (
-            <IntentLink href="/activity" className={navLink}>
-              Activity
-            </IntentLink>
+            <>
+              <IntentLink href="/me" className={navLink}>
+                My governance
+              </IntentLink>
+              <IntentLink href="/activity" className={navLink}>
+                Activity
+              </IntentLink>
+            </>
           ) : null}
           <IntentLink href="/#partners" className={`hidden sm:inline ${navLink}`}>
             Trade widget

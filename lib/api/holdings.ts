@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HoldingSummary, Urgency } from '@/lib/domain/holdings';
 import { uintString } from '@/lib/partner/wire';
 
 // The follow set and token search: GET /api/follows (every token the person follows, and why),
@@ -52,3 +53,22 @@ export type TokenSearchResponse = z.infer<typeof tokenSearchResponseSchema>;
 
 export const TOKEN_SEARCH_LIMIT = 8;
 export const TOKEN_SEARCH_MAX_QUERY = 64;
+
+/** One followed token on My governance (server-rendered; amounts are bigint). */
+export type HoldingRow = {
+  mint: string;
+  reasons: FollowReason[];
+  /** Her balance when her holdings were read (0 when she holds none); null when they could not be read. */
+  balance: bigint | null;
+  token: TokenCard;
+  urgency: Urgency;
+  /** What the row is called: the symbol, else the name, else the mint. */
+  label: string;
+} & (
+  | { kind: 'governed'; summary: HoldingSummary }
+  | { kind: 'trade_only' }
+  | { kind: 'unreadable'; message: string }
+);
+
+/** My governance: her followed tokens, most urgent first, at the network's time `nowUnix`. */
+export type HoldingsOverview = { rows: HoldingRow[]; heldRead: boolean; nowUnix: bigint };
