@@ -39,12 +39,15 @@ export function MetadataPanel({
   governance,
   windowState,
   action,
+  headerAction,
 }: {
   mint: string;
   governance: Governance;
   windowState: WindowState;
   /** What the person can do with the fields (the link to propose a change), beside their summary. */
   action?: React.ReactNode;
+  /** Beside the token's name (the Follow button). */
+  headerAction?: React.ReactNode;
 }) {
   const query = useQuery(tokenMetadataQuery(governance.metadata));
   const metadata = query.data ?? null;
@@ -74,6 +77,7 @@ export function MetadataPanel({
           <p className="font-mono text-xs break-all text-muted-foreground">Mint {mint}</p>
           {metadata?.description ? <p className="max-w-prose text-pretty">{metadata.description}</p> : null}
         </div>
+        {headerAction ? <div className="ml-auto shrink-0">{headerAction}</div> : null}
       </div>
       {query.isError ? (
         <div

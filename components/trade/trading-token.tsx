@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type * as React from 'react';
 import { mintMetadataQuery } from '@/lib/client/metadata';
 import { useRecordRecentToken } from '@/lib/client/recent-tokens';
 import { PageTradePanel } from './page-trade-panel';
 
 /** The page of a token without governance: what it is, a short note about governance, and the trade panel. */
-export function TradingToken({ mint }: { mint: string }) {
+export function TradingToken({ mint, follow }: { mint: string; follow?: React.ReactNode }) {
   const { data } = useQuery({ ...mintMetadataQuery(mint), retry: false });
   const name = data?.name || null;
   const symbol = data?.symbol || null;
@@ -34,6 +35,7 @@ export function TradingToken({ mint }: { mint: string }) {
             {data?.description ? <p className="text-muted-foreground">{data.description}</p> : null}
             <p className="font-mono text-xs break-all text-muted-foreground">Mint {mint}</p>
           </div>
+          {follow ? <div className="ml-auto shrink-0">{follow}</div> : null}
         </section>
         <section
           aria-labelledby="no-governance-title"
