@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { TokenSearch } from './token-search';
 
 const navLink = 'rounded-md px-2 py-2 text-muted-foreground hover:text-foreground sm:px-3';
 
@@ -38,6 +39,9 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
             Trade widget
           </IntentLink>
         </nav>
+        <search className="ml-auto">
+          <TokenSearch />
+        </search>
       </div>
     </header>
   );

@@ -16,7 +16,17 @@ export const CARD_KEPT_MS = 10 * 60_000;
 export const CARD_FAILURE_KEPT_MS = 60_000;
 const MAX_CARDS = 5_000;
 
-export type Candidate = { mint: string; governed?: boolean | null; metadataAddress?: string | null };
+/**
+ * A token to show: its mint, and what is known of it already (whether governed, where its metadata
+ * account is when not at the mint's canonical address, its name and symbol from a list that names them).
+ */
+export type Candidate = {
+  mint: string;
+  governed?: boolean | null;
+  metadataAddress?: string | null;
+  name?: string | null;
+  symbol?: string | null;
+};
 
 export type TokenCatalog = {
   /** Keeps what a page or overview read of a token (fields left null keep what was known). */
@@ -26,6 +36,8 @@ export type TokenCatalog = {
   describe(candidate: Candidate): Promise<TokenCard>;
   /** At most 8 tokens whose name, symbol or mint match `query`, among those known and `candidates`. */
   search(query: string, candidates: readonly Candidate[]): Promise<TokenCard[]>;
+  /** The list `load` gives under `name` (say, the demo tokens), loaded again after a while. */
+  source(name: string, load: () => Promise<Candidate[]>): Promise<Candidate[]>;
 };
 
 type Kept = { card: TokenCard; describedAt: number };
@@ -51,7 +63,8 @@ export function matchRank(card: TokenCard, query: string): number | null {
 
 export function createTokenCatalog(chain: ChainConnections, now: () => number = Date.now): TokenCatalog {
   const kept = new Map<string, Kept>(); // mint → card, least recently kept first
-  // Mints whose metadata could not be read lately (not tokens, or the chain failed): not read again soon.
+  // Metadata addresses that could not be read lately (no such account, or the chain failed): not read
+  // again soon.
   const failed = new Map<string, number>();
   const reading = new Map<string, Promise<TokenCard | null>>();
 
@@ -71,23 +84,22 @@ export function createTokenCatalog(chain: ChainConnections, now: () => number = 
   }
 
   /** The card, its metadata read unless read lately; null when it cannot be read (and none is kept). */
-  function describeOrNull({
-    mint,
-    governed = null,
-    metadataAddress = null,
-  }: Candidate): Promise<TokenCard | null> {
+  function describeOrNull(candidate: Candidate): Promise<TokenCard | null> {
+    const { mint, governed = null, metadataAddress = null, name = null, symbol = null } = candidate;
+    // What a list already names is kept as a start (a read of the metadata replaces it).
+    if (name || symbol || governed !== null) keep({ mint, name, symbol, image: null, governed }, null);
     const entry = kept.get(mint);
-    const failedAt = failed.get(mint);
-    if (entry && now() - entry.describedAt < CARD_KEPT_MS)
-      return Promise.resolve(governed === null ? entry.card : keep({ ...entry.card, governed }, null));
+    if (entry && now() - entry.describedAt < CARD_KEPT_MS) return Promise.resolve(entry.card);
+    const address = metadataAddress ?? metadataAddressOf(mint);
+    const failedAt = failed.get(address);
     if (failedAt !== undefined && now() - failedAt < CARD_FAILURE_KEPT_MS)
-      return Promise.resolve(entry ? entry.card : null);
-    let pending = reading.get(mint);
+      return Promise.resolve(entry?.card ?? null);
+    let pending = reading.get(address);
     if (!pending) {
-      pending = readTokenMetadata(chain, metadataAddress ?? metadataAddressOf(mint))
+      pending = readTokenMetadata(chain, address)
         .then(
           (metadata) => {
-            failed.delete(mint);
+            failed.delete(address);
             const card = {
               mint,
               name: metadata.name,
@@ -98,14 +110,14 @@ export function createTokenCatalog(chain: ChainConnections, now: () => number = 
             return keep(card, now());
           },
           () => {
-            failed.delete(mint);
-            failed.set(mint, now());
+            failed.delete(address);
+            failed.set(address, now());
             if (failed.size > MAX_CARDS) failed.delete(failed.keys().next().value!);
             return kept.get(mint)?.card ?? null;
           },
         )
-        .finally(() => reading.delete(mint));
-      reading.set(mint, pending);
+        .finally(() => reading.delete(address));
+      reading.set(address, pending);
     }
     return pending;
   }
@@ -138,7 +150,17 @@ export function createTokenCatalog(chain: ChainConnections, now: () => number = 
       .map(({ card }) => card);
   }
 
+  const sources = new Map<string, { at: number; list: Promise<Candidate[]> }>();
+  function source(name: string, load: () => Promise<Candidate[]>): Promise<Candidate[]> {
+    const held = sources.get(name);
+    if (held && now() - held.at < CARD_KEPT_MS) return held.list;
+    const list = load().catch(() => [] as Candidate[]);
+    sources.set(name, { at: now(), list });
+    return list;
+  }
+
   return {
+    source,
     remember: (card) => void keep(card, card.name || card.symbol ? now() : null),
     card: (mint) => kept.get(mint)?.card,
     describe,
