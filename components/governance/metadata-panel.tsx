@@ -56,7 +56,7 @@ export function MetadataPanel({
   const loading = query.isPending;
   return (
     <Card aria-labelledby="token-title" className="grid gap-5">
-      <div className="flex items-start gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         {loading ? (
           <Skeleton className="size-16 shrink-0 rounded-xl sm:size-20" />
         ) : (
@@ -66,7 +66,7 @@ export function MetadataPanel({
             name={metadata?.name ?? null}
           />
         )}
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
           <h1
             id="token-title"
             className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-semibold tracking-tight sm:text-3xl"
@@ -77,7 +77,7 @@ export function MetadataPanel({
           <p className="font-mono text-xs break-all text-muted-foreground">Mint {mint}</p>
           {metadata?.description ? <p className="max-w-prose text-pretty">{metadata.description}</p> : null}
         </div>
-        {headerAction ? <div className="ml-auto shrink-0">{headerAction}</div> : null}
+        {headerAction ? <div className="shrink-0 sm:ml-auto">{headerAction}</div> : null}
       </div>
       {query.isError ? (
         <div

@@ -48,7 +48,7 @@ export function HoldingRow({
           name={token.name}
           className="size-10 rounded-lg sm:size-12"
         />
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-40 flex-1 gap-1">
           <h3 id={titleId} className="font-semibold">
             <IntentLink href={tokenPage} className="hover:underline">
               {token.name ?? row.label}

@@ -116,14 +116,14 @@ export function TokenSearch() {
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-9 w-32 rounded-lg border border-border bg-card px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-52"
+        className="h-9 w-full rounded-lg border border-border bg-card px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-52 lg:w-64"
       />
       <ul
         id={LIST_ID}
         role="listbox"
         aria-label="Tokens"
         hidden={!expanded}
-        className="absolute right-0 z-50 mt-1 grid max-h-96 w-72 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg sm:w-80"
+        className="absolute right-0 left-0 z-50 mt-1 grid max-h-96 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg sm:left-auto sm:w-80"
       >
         {options.map((option, index) => (
           <li
@@ -141,12 +141,18 @@ export function TokenSearch() {
             )}
           >
             <span aria-hidden="true">
-              <TokenImage
-                src={option.image}
-                symbol={option.symbol}
-                name={option.name}
-                className="size-8 rounded-md text-sm sm:size-8"
-              />
+              {option.image ? (
+                <TokenImage
+                  src={option.image}
+                  symbol={option.symbol}
+                  name={option.name}
+                  className="size-8 rounded-md sm:size-8"
+                />
+              ) : (
+                <span className="grid size-8 place-items-center rounded-md border border-border bg-muted text-sm font-semibold">
+                  {(option.symbol ?? option.name ?? '?').charAt(0).toUpperCase()}
+                </span>
+              )}
             </span>
             <span className="grid min-w-0 flex-1">
               <span className="truncate font-medium">
