@@ -139,6 +139,23 @@ describe('the follow set', () => {
     expect(entryOf((await getFollows(cookies.alice!)).body, lumen)?.reasons).toEqual(['held']);
   });
 
+  it('still answers what it knows when the chain cannot be read, and says the held part is missing', async () => {
+    const db = await storeDb();
+    const unreachable = {
+      connection: () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    };
+    await change('PUT', env.mints.PLAIN!, cookies.carol!);
+    const set = await followSet({ db, chain: unreachable }, wallets.carol!);
+    expect(set).toEqual({
+      wallet: wallets.carol,
+      tokens: [{ mint: env.mints.PLAIN, reasons: ['followed'], balance: null }],
+      heldRead: false,
+    });
+    await change('DELETE', env.mints.PLAIN!, cookies.carol!);
+  });
+
   it('keeps each wallet’s follows its own', async () => {
     const edge = env.mints.EDGE!; // neither bob nor carol holds EDGE
     await change('PUT', edge, cookies.bob!);
