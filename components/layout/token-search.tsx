@@ -125,7 +125,7 @@ export function TokenSearch() {
         hidden={!expanded}
         className="absolute right-0 left-0 z-50 mt-1 grid max-h-96 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg sm:left-auto sm:w-80"
       >
-        {options.map((option, index) => (
+        {(expanded ? options : []).map((option, index) => (
           <li
             key={option.mint}
             id={`${LIST_ID}-${option.mint}`}
