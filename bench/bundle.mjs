@@ -110,6 +110,7 @@ try {
     const targets = [
       { name: 'home', path: '/', goal: HOME_GOAL },
       { name: 'activity', path: '/activity', goal: PAGE_GOAL },
+      { name: 'my governance', path: '/me', goal: PAGE_GOAL },
       { name: 'token (QUILL)', path: `/tokens/${quill}`, goal: PAGE_GOAL },
       { name: 'proposal (LUMEN #2)', path: `/tokens/${lumen}/proposals/${lumenOpen}`, goal: PAGE_GOAL },
       { name: 'propose (QUILL)', path: `/tokens/${quill}/propose`, goal: PAGE_GOAL },

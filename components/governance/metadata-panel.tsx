@@ -39,12 +39,15 @@ export function MetadataPanel({
   governance,
   windowState,
   action,
+  headerAction,
 }: {
   mint: string;
   governance: Governance;
   windowState: WindowState;
   /** What the person can do with the fields (the link to propose a change), beside their summary. */
   action?: React.ReactNode;
+  /** Beside the token's name (the Follow button). */
+  headerAction?: React.ReactNode;
 }) {
   const query = useQuery(tokenMetadataQuery(governance.metadata));
   const metadata = query.data ?? null;
@@ -53,7 +56,7 @@ export function MetadataPanel({
   const loading = query.isPending;
   return (
     <Card aria-labelledby="token-title" className="grid gap-5">
-      <div className="flex items-start gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         {loading ? (
           <Skeleton className="size-16 shrink-0 rounded-xl sm:size-20" />
         ) : (
@@ -63,7 +66,7 @@ export function MetadataPanel({
             name={metadata?.name ?? null}
           />
         )}
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
           <h1
             id="token-title"
             className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-semibold tracking-tight sm:text-3xl"
@@ -74,6 +77,7 @@ export function MetadataPanel({
           <p className="font-mono text-xs break-all text-muted-foreground">Mint {mint}</p>
           {metadata?.description ? <p className="max-w-prose text-pretty">{metadata.description}</p> : null}
         </div>
+        {headerAction ? <div className="shrink-0 sm:ml-auto">{headerAction}</div> : null}
       </div>
       {query.isError ? (
         <div

@@ -30,12 +30,14 @@ type Props = {
   viewer: Viewer;
   /** Shown atop the side column (the trade panel of a governance token that also trades). */
   aside?: React.ReactNode;
+  /** Beside the token's name (the Follow button). */
+  follow?: React.ReactNode;
 };
 
 const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
 
 /** A token's governance: metadata, the mutable window, proposals, my locks and the rules. */
-export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) {
+export function TokenGovernance({ mint, renderedAtUnix, viewer, aside, follow }: Props) {
   const nowUnix = useNetworkNow(renderedAtUnix);
   const streaming = useGovernanceStream(mint);
   const { WindowActions } = useGovernanceSlots();
@@ -79,6 +81,7 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside }: Props) 
           mint={mint}
           governance={governance}
           windowState={windowState(governance, nowUnix)}
+          headerAction={follow}
           action={
             windowState(governance, nowUnix) === 'mutable' ? (
               <div>

@@ -1,12 +1,14 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { TokenSearch } from './token-search';
 
-const navLink = 'rounded-md px-2 py-2 text-muted-foreground hover:text-foreground sm:px-3';
+const navLink = 'rounded-md px-2 py-2 whitespace-nowrap text-muted-foreground hover:text-foreground sm:px-3';
 
-/** The site's header; `connected` adds the person's activity to the navigation. */
+/** The site's header; `connected` adds the person's governance and activity to the navigation. */
 export function SiteHeader({ connected = false }: { connected?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
-      <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Below 640 px the search takes a row of its own under the links. */}
+      <div className="mx-auto flex min-h-14 w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0 sm:px-6">
         <IntentLink
           href="/"
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight whitespace-nowrap"
@@ -25,14 +27,22 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
             Governance
           </IntentLink>
           {connected ? (
-            <IntentLink href="/activity" className={navLink}>
-              Activity
-            </IntentLink>
+            <>
+              <IntentLink href="/me" className={navLink}>
+                My governance
+              </IntentLink>
+              <IntentLink href="/activity" className={navLink}>
+                Activity
+              </IntentLink>
+            </>
           ) : null}
           <IntentLink href="/#partners" className={`hidden sm:inline ${navLink}`}>
             Trade widget
           </IntentLink>
         </nav>
+        <search className="w-full sm:ml-auto sm:w-auto">
+          <TokenSearch />
+        </search>
       </div>
     </header>
   );

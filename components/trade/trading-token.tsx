@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type * as React from 'react';
 import { mintMetadataQuery } from '@/lib/client/metadata';
 import { useRecordRecentToken } from '@/lib/client/recent-tokens';
 import { PageTradePanel } from './page-trade-panel';
 
 /** The page of a token without governance: what it is, a short note about governance, and the trade panel. */
-export function TradingToken({ mint }: { mint: string }) {
+export function TradingToken({ mint, follow }: { mint: string; follow?: React.ReactNode }) {
   const { data } = useQuery({ ...mintMetadataQuery(mint), retry: false });
   const name = data?.name || null;
   const symbol = data?.symbol || null;
@@ -15,7 +16,7 @@ export function TradingToken({ mint }: { mint: string }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_28rem]">
       <div className="grid content-start gap-5">
-        <section aria-labelledby="token-title" className="flex items-start gap-4">
+        <section aria-labelledby="token-title" className="flex flex-wrap items-start gap-4">
           {data?.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- pinned upstream images, allowed by the CSP
             <img
@@ -26,7 +27,7 @@ export function TradingToken({ mint }: { mint: string }) {
               className="size-16 shrink-0 rounded-xl border border-border bg-muted object-cover sm:size-20"
             />
           ) : null}
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 flex-1 basis-56 gap-1">
             <h1 id="token-title" className="text-2xl font-semibold tracking-tight">
               {name ?? 'Token'}
               {symbol ? <span className="ml-2 text-muted-foreground">{symbol}</span> : null}
@@ -34,6 +35,7 @@ export function TradingToken({ mint }: { mint: string }) {
             {data?.description ? <p className="text-muted-foreground">{data.description}</p> : null}
             <p className="font-mono text-xs break-all text-muted-foreground">Mint {mint}</p>
           </div>
+          {follow ? <div className="shrink-0 sm:ml-auto">{follow}</div> : null}
         </section>
         <section
           aria-labelledby="no-governance-title"

@@ -13,3 +13,4 @@ export * from './trade-settings';
 export * from './embed-session';
 export * from './tx-record';
 export * from './last-fill';
+export * from './holdings';

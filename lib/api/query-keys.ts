@@ -21,3 +21,10 @@ export const tradeKeys = {
   settings: ['trade', 'settings'] as const,
   lastFill: (mint: string) => ['trade', 'last-fill', mint] as const,
 };
+
+/** The person's follow set (GET /api/follows), and the header's token search (GET /api/tokens/search). */
+export const followKeys = { all: ['follows'] as const };
+export const tokenSearchKeys = {
+  all: ['tokens', 'search'] as const,
+  query: (q: string) => ['tokens', 'search', q] as const,
+};

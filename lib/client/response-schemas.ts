@@ -6,11 +6,14 @@
 export {
   activityResponseSchema,
   balanceResponseSchema,
+  followChangeResponseSchema,
+  followsResponseSchema,
   lastFillResponseSchema,
   metadataJsonViewSchema,
   sessionResponseSchema,
   timeResponseSchema,
   tokenMetadataViewSchema,
+  tokenSearchResponseSchema,
   tradeSettingsSchema,
   txReportSchema,
 } from '@/lib/api';

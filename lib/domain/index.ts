@@ -16,3 +16,4 @@ export * from './proposal-state';
 export * from './proposing';
 export * from './trade';
 export * from './voting';
+export * from './holdings';

@@ -10,6 +10,7 @@ import { sweepSessionsOnce, SWEEP_EVERY_MS } from './auth/session-sweep';
 import { createChain, type Chain } from './chain/service';
 import { ConfigError, serverConfig, type ServerConfig } from './config';
 import { createHealth, type HealthCheck } from './health';
+import { createTokenCatalog, type TokenCatalog } from './holdings/catalog';
 import { reconcileOnce, RECONCILE_EVERY_MS } from './journal/reconciler';
 import { processHolder } from './holder.mjs';
 import { log } from './log';
@@ -73,6 +74,8 @@ export type Runtime = {
   limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract>;
   /** The chain: RPC connections and the readings every page shares (network clock, latest fills). */
   readonly chain: Chain;
+  /** The tokens this server has read (name, symbol, image), for search and My governance. */
+  readonly tokens: TokenCatalog;
   /** The read model (built on first use) and its event streams. */
   readonly readModel: ReadModel;
   readonly streams: Streams;
@@ -208,6 +211,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
   });
 
   const chain = createChain(config.rpcUrl);
+  const tokens = createTokenCatalog(chain);
   const health = createHealth({ db, partner, ledger, chain, healthToken: config.healthToken });
   const lazy = <T>(make: () => T) => {
     let made: { value: T } | null = null;
@@ -241,6 +245,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     ledger,
     limiter,
     chain,
+    tokens,
     get readModel() {
       return readModel();
     },

@@ -53,6 +53,12 @@ describe('handleRpc envelope', () => {
       error: { code: -32602 },
     });
     expect(await call('getTokenAccountsByOwner', [alice, {}])).toMatchObject({ error: { code: -32602 } });
+    expect(
+      await call('getTokenAccountsByOwner', [
+        alice,
+        { mint: alice, programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+      ]),
+    ).toMatchObject({ error: { code: -32602, message: expect.stringMatching(/exactly one/) } });
   });
 
   it('parses a raw string body and wraps state reads in a context', async () => {

@@ -14,6 +14,9 @@ function accountJson(ledger: Ledger, raw: unknown, encoding: AccountEncoding, co
 
 function tokenAccountsFilter(ledger: Ledger, filter: unknown): (account: TokenAccount) => boolean {
   const { mint, programId } = configParam(filter);
+  // A real node reads the filter as exactly one of `{mint}` or `{programId}`; naming both is refused.
+  if (mint !== undefined && programId !== undefined)
+    throw invalidParams('Invalid params: expected exactly one of mint or programId');
   if (mint !== undefined) {
     const address = addressParam(mint);
     if (!ledger.mint(address)) throw invalidParams('Invalid param: could not find mint');

@@ -138,6 +138,42 @@ describe('Solana JSON-RPC through @solana/web3.js v1', () => {
     ).toBeNull();
   });
 
+  it('lists every token account of an owner over the token program, jsonParsed, as a real node does', async () => {
+    const other = await ledger.createMint({ seed: 'mint:RPC-OTHER' });
+    const owner = (await ledger.keypair('user:holder-of-two')).address;
+    await ledger.mintTo(mint, owner, 2_000_000n);
+    await ledger.mintTo(other, owner, 7_000_000n);
+    const parsed = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+      programId: new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+    });
+    const held = parsed.value.map(({ account }) => {
+      expect(account.owner.toBase58()).toBe('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+      expect(account.data.program).toBe('spl-token');
+      expect(account.data.parsed.type).toBe('account');
+      const info = account.data.parsed.info as {
+        mint: string;
+        owner: string;
+        tokenAmount: { amount: string };
+      };
+      expect(info.owner).toBe(owner);
+      return [info.mint, info.tokenAmount.amount];
+    });
+    expect(held.sort()).toEqual(
+      [
+        [mint, '2000000'],
+        [other, '7000000'],
+      ].sort(),
+    );
+    // Token-2022 holds nothing here; any other program is refused, as a real node refuses it.
+    const token2022 = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+      programId: new PublicKey('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'),
+    });
+    expect(token2022.value).toEqual([]);
+    await expect(
+      connection.getParsedTokenAccountsByOwner(new PublicKey(owner), { programId: SystemProgram.programId }),
+    ).rejects.toThrow(/unrecognized Token program id/);
+  });
+
   it('answers chain queries', async () => {
     const slot = await connection.getSlot();
     expect(slot).toBe(Number(ledger.slot()));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ConnectPanel } from '@/components/account/connect-panel';
 import { OpenTokenSection } from '@/components/governance/open-token-section';
@@ -5,6 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { accountSummary } from '@/lib/server/account';
 import { demoTokens } from '@/lib/server/demo-tokens';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { TopHoldings } from '@/components/holdings/top-holdings';
+import { SkeletonStack } from '@/components/ui/skeleton-stack';
+import { holdingsOverview } from '@/lib/server/holdings/overview';
+import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 
 const audiences = [
   {
@@ -37,6 +42,14 @@ const steps = [
   ['Confirm', 'Each write is followed until the network confirms it, and the view updates with the result.'],
 ] as const;
 
+/** The connected person's 3 most urgent tokens; nothing when they cannot be read (/me says why). */
+async function MyTopLines() {
+  const session = await pageSession();
+  if (!session || session.view.status !== 'active') return null;
+  const overview = await holdingsOverview(pageRuntime(), session).catch(() => null);
+  return overview ? <TopHoldings overview={overview} /> : null;
+}
+
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ connect?: string }> }) {
   const [account, { connect }, demos] = await Promise.all([accountSummary(), searchParams, demoTokens()]);
   return (
@@ -59,6 +72,17 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </section>
         <ConnectPanel account={account} denied={connect === 'denied'} />
       </div>
+
+      {account.state === 'connected' ? (
+        // Streamed after the first paint: reading every token she follows takes a moment.
+        <Suspense
+          fallback={
+            <SkeletonStack aria-hidden="true" className="grid gap-3" bars={['h-7 w-48', 'h-28', 'h-28']} />
+          }
+        >
+          <MyTopLines />
+        </Suspense>
+      ) : null}
 
       <OpenTokenSection connected={account.state === 'connected'} demoTokens={demos} />
 

@@ -119,6 +119,15 @@ const MIGRATIONS = [
   `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now()`,
   `CREATE INDEX IF NOT EXISTS sessions_last_seen_at ON sessions (last_seen_at)`,
   `CREATE INDEX IF NOT EXISTS sessions_created_at ON sessions (created_at)`,
+  // The tokens a person follows by hand (Follow on a token's page), per wallet, so they hold across devices.
+  `CREATE TABLE IF NOT EXISTS follows (
+    wallet text NOT NULL,
+    mint text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (wallet, mint)
+  )`,
+  // The tokens a wallet wrote to through the dashboard (the follow set's "wrote"), found by wallet and mint.
+  `CREATE INDEX IF NOT EXISTS activity_wallet_mint ON activity (wallet, mint) WHERE mint IS NOT NULL`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageGovernance, prefetched, prefetchTokenRead, withSession } from '@/app/_page/gate';
 import { notFound } from 'next/navigation';
 import { ConnectCard } from '@/components/governance/connect-card';
+import { FollowButton } from '@/components/holdings/follow-button';
 import { TokenGovernance } from '@/components/governance/token-governance';
 import { TokenPageFeatures } from './features';
 import { PageTradePanel } from '@/components/trade/page-trade-panel';
@@ -10,6 +11,7 @@ import { metadataKeys } from '@/lib/client/metadata';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { isTokenMint } from '@/lib/server/chain';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
+import { prefetchFollows } from '@/lib/server/holdings/prefetch';
 import { prefetchViewer } from '@/lib/server/page-data';
 import { pageRuntime } from '@/lib/server/page-runtime';
 import type { CurrentSession } from '@/lib/server/session';
@@ -32,12 +34,17 @@ async function tradingTokenPage(mint: string, session: CurrentSession) {
     (queryClient) =>
       Promise.all([
         prefetchViewer(queryClient, session, mint),
+        prefetchFollows(queryClient, rt, session),
         readMintMetadata(rt, mint, session.sessionId).then(
-          (metadata) => queryClient.setQueryData(metadataKeys.mint(mint), metadata),
+          (metadata) => {
+            queryClient.setQueryData(metadataKeys.mint(mint), metadata);
+            // A trade-only token read here is one search finds too.
+            rt.tokens.remember({ mint, ...metadata, governed: false });
+          },
           () => undefined, // the page reads it again in the browser
         ),
       ]),
-    () => <TradingToken mint={mint} />,
+    () => <TradingToken mint={mint} follow={<FollowButton mint={mint} />} />,
   );
 }
 
@@ -64,6 +71,7 @@ export default async function TokenPage({ params }: Params) {
         const [renderedAtUnix] = await Promise.all([
           prefetchTokenRead(queryClient, mint, data, { byMint: true }),
           prefetchViewer(queryClient, session, mint),
+          prefetchFollows(queryClient, pageRuntime(), session),
         ]);
         return renderedAtUnix;
       },
@@ -74,6 +82,7 @@ export default async function TokenPage({ params }: Params) {
             renderedAtUnix={renderedAtUnix}
             viewer={{ scopes: session.view.scopes, wallet: session.view.wallet }}
             aside={<PageTradePanel mint={mint} />}
+            follow={<FollowButton mint={mint} />}
           />
         </TokenPageFeatures>
       ),

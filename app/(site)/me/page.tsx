@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { withSession } from '@/app/_page/gate';
+import { HoldingList } from '@/components/holdings/holding-list';
+import { MeConnect } from '@/components/holdings/me-connect';
+import { ApiError } from '@/lib/partner';
+import { holdingsOverview } from '@/lib/server/holdings/overview';
+import { pageRuntime } from '@/lib/server/page-runtime';
+
+export const metadata: Metadata = { title: 'My governance' };
+
+// GET /me – every token the connected person holds, wrote to or follows, with her open votes, locks, bonds
+// and deadlines, most urgent first.
+export default async function MyGovernancePage() {
+  const connect = (reconnect: boolean) => <MeConnect reconnect={reconnect} />;
+  return withSession(connect, async (session) => {
+    let overview;
+    try {
+      overview = await holdingsOverview(pageRuntime(), session);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_wallet')
+        return (
+          <p className="max-w-prose text-muted-foreground">
+            The service did not name your wallet, so the tokens you hold cannot be read. Connect again to try
+            once more.
+          </p>
+        );
+      throw error;
+    }
+    return (
+      <div className="grid max-w-4xl gap-6">
+        <header className="grid gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My governance</h1>
+          <p className="max-w-prose text-muted-foreground">
+            Every token your wallet holds, every token you wrote to here and every token you follow, with what
+            each needs from you. What needs your action soonest comes first.
+          </p>
+        </header>
+        <HoldingList overview={overview} />
+      </div>
+    );
+  });
+}
