@@ -1,15 +1,11 @@
-import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { NotFoundView } from '@/components/ui/not-found-view';
 
 export default function NotFound() {
   return (
-    <section className="grid justify-items-start gap-4 py-12">
-      <p className="text-sm font-medium text-muted-foreground">404</p>
-      <h1 className="text-2xl font-semibold tracking-tight">This page does not exist</h1>
-      <p className="text-muted-foreground">The address may be mistyped, or the page was moved.</p>
-      <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
-        Back to the start
-      </Link>
-    </section>
+    <NotFoundView
+      title="This page does not exist"
+      body="The address may be mistyped, or the page was moved."
+      links={[{ href: '/', label: 'Back to the start' }]}
+    />
   );
 }

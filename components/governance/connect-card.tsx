@@ -1,5 +1,4 @@
-import { buttonVariants } from '@/components/ui/button';
-import { Card, CardDescription } from '@/components/ui/card';
+import { ConnectPrompt } from '@/components/ui/connect-prompt';
 
 const SUBJECTS = {
   token: {
@@ -24,30 +23,25 @@ type Props = {
 export function ConnectCard({ subject, address, returnTo, reconnect = false }: Props) {
   const words = SUBJECTS[subject];
   return (
-    <Card aria-labelledby="connect-read-title" className="grid max-w-2xl gap-4">
-      <h1 id="connect-read-title" className="text-2xl font-semibold tracking-tight">
-        {reconnect ? `Connect again to read ${words.again}` : `Connect to read ${words.read}`}
-      </h1>
-      <CardDescription className="text-base">
-        {reconnect
-          ? 'Your connection to the service has ended. '
-          : `Reading ${words.what} needs no special permission, but the service answers reads only for a connected account. `}
-        Connect, approve this app on the service’s consent screen, and you come straight back to {words.again}
-        .
-      </CardDescription>
+    <ConnectPrompt
+      id="connect-read-title"
+      title={reconnect ? `Connect again to read ${words.again}` : `Connect to read ${words.read}`}
+      description={
+        <>
+          {reconnect
+            ? 'Your connection to the service has ended. '
+            : `Reading ${words.what} needs no special permission, but the service answers reads only for a connected account. `}
+          Connect, approve this app on the service’s consent screen, and you come straight back to{' '}
+          {words.again}.
+        </>
+      }
+      returnTo={returnTo}
+      reconnect={reconnect}
+    >
       <p className="text-sm">
         <span className="text-muted-foreground">{words.label} </span>
         <span className="font-mono break-all">{address}</span>
       </p>
-      <div>
-        {/* A full navigation: the server redirects to the service's consent screen. */}
-        <a
-          href={`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`}
-          className={buttonVariants({ size: 'lg' })}
-        >
-          {reconnect ? 'Connect again' : 'Connect'}
-        </a>
-      </div>
-    </Card>
+    </ConnectPrompt>
   );
 }

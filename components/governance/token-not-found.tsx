@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { buttonVariants } from '@/components/ui/button';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { isAddress } from '@/lib/domain';
 
 // The token page's 404, one for two reasons it tells apart by the address itself: a mint that is not a
@@ -13,20 +12,16 @@ export function TokenNotFound() {
   const mint = decodeURIComponent(params.mint ?? '');
   const valid = isAddress(mint);
   return (
-    <section className="grid justify-items-start gap-4 py-12">
-      <p className="text-sm font-medium text-muted-foreground">404</p>
-      <h1 className="text-2xl font-semibold tracking-tight">
-        {valid ? 'No token at this address' : 'This is not a valid token address'}
-      </h1>
-      <p className="max-w-prose text-muted-foreground">
-        {valid
+    <NotFoundView
+      title={valid ? 'No token at this address' : 'This is not a valid token address'}
+      body={
+        valid
           ? 'The network has no token mint at this address and the service knows no governance for it. Check that this is the token you meant; a wallet address is not a token.'
-          : 'A token mint address is 32 to 44 letters and digits (base58, without 0, O, I or l). Check the address and try again.'}
-      </p>
+          : 'A token mint address is 32 to 44 letters and digits (base58, without 0, O, I or l). Check the address and try again.'
+      }
+      links={[{ href: '/', label: 'Open another token' }]}
+    >
       {mint ? <p className="font-mono text-sm break-all">{mint}</p> : null}
-      <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
-        Open another token
-      </Link>
-    </section>
+    </NotFoundView>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { buttonVariants } from '@/components/ui/button';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { governanceQuery } from '@/lib/client/governance';
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
@@ -30,24 +29,16 @@ export function ProposalNotFound() {
   const reason = notFoundReason({ mint, proposal, governance });
   const text = NOT_FOUND_TEXT[reason];
   return (
-    <section className="grid justify-items-start gap-4 py-12">
-      <p className="text-sm font-medium text-muted-foreground">404</p>
-      <h1 className="text-2xl font-semibold tracking-tight" aria-live="polite">
-        {text.title}
-      </h1>
-      <p className="max-w-prose text-muted-foreground" aria-live="polite">
-        {text.body}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {isAddress(mint) && reason !== 'no_governance' ? (
-          <Link href={`/tokens/${mint}`} className={buttonVariants({ variant: 'secondary' })}>
-            See this token’s proposals
-          </Link>
-        ) : null}
-        <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
-          Open another token
-        </Link>
-      </div>
-    </section>
+    <NotFoundView
+      live
+      title={text.title}
+      body={text.body}
+      links={[
+        ...(isAddress(mint) && reason !== 'no_governance'
+          ? [{ href: `/tokens/${mint}`, label: 'See this token’s proposals' }]
+          : []),
+        { href: '/', label: 'Open another token' },
+      ]}
+    />
   );
 }
