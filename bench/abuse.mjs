@@ -25,7 +25,7 @@
 // them). About 2½ minutes for one instance, 3½ for three, once the app is built.
 // Usage: node bench/abuse.mjs [--seconds 60] [--rate 50] [--people 20] [--instances 1|3]
 //        node scripts/with-postgres.mjs node bench/abuse.mjs        (env: E2E_PORT, SIMULATOR_PORT)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PublicKey } from '@solana/web3.js';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
+import { benchProcesses } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -61,44 +62,10 @@ const METADATA_PROGRAM = new PublicKey('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518
 /** Refusals the service's rules give a person's write (a vote that raced its own cancel): not failures. */
 const DOMAIN_REFUSALS = new Set(['already_voted', 'vote_not_active', 'vote_receipt_not_found']);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const children = [];
 const tempDirs = [];
-
-function start(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
-  children.push(child);
-  return child;
-}
-/** Stops `child` (its process group) and resolves once it exited. */
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return Promise.resolve();
-  }
-  return Promise.race([exited, sleep(15_000)]);
-}
-function stopAll() {
-  for (const child of children)
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+const { start, stop, stopAll } = benchProcesses(root, () => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
+});
 
 const simGet = (p) => fetch(`${simulator}/__sim/${p}`).then((r) => r.json());
 const simPost = (p, body) =>

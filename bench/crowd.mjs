@@ -20,7 +20,6 @@
 // service. RSS figures are then the largest instance's.
 // Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--instances 1]   (env: E2E_PORT, SIMULATOR_PORT)
 //        node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
+import { benchProcesses } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -54,34 +54,9 @@ const USERS = ['alice', 'bob', 'carol', 'dana'];
 const storeDir = mkdtempSync(path.join(tmpdir(), 'bench-crowd-store-'));
 const secret = randomBytes(32).toString('base64url');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const children = [];
-
-function start(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
-  children.push(child);
-  return child;
-}
-const stop = (child) => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-function stopAll() {
-  children.forEach(stop);
-  rmSync(storeDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
+const { start, stop, stopAll } = benchProcesses(root, () =>
+  rmSync(storeDir, { recursive: true, force: true }),
+);
 
 const simPost = (p, body) =>
   fetch(`${simulator}/__sim/${p}`, {
