@@ -71,6 +71,40 @@ function tokenUnit(change: TxRecordTokenChange): string {
   return change.symbol ?? `tokens of ${shortAddress(change.mint)}`;
 }
 
+/** A table of balance changes: its columns, then "Change" on the right; no header row without rows. */
+function ChangeTable({
+  caption,
+  testId,
+  columns,
+  children,
+}: {
+  caption: string;
+  testId: string;
+  columns: string[] | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <table className="w-full text-sm" data-testid={testId}>
+      <caption className="pb-2 text-left text-sm font-medium">{caption}</caption>
+      {columns ? (
+        <thead>
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" className={head}>
+                {label}
+              </th>
+            ))}
+            <th scope="col" className={`${head} text-right`}>
+              Change
+            </th>
+          </tr>
+        </thead>
+      ) : null}
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 function BalanceChanges({ details, wallet }: { details: Details; wallet: string | null }) {
   const moved = details.accounts.filter((account) => account.solChange !== 0n);
   const still = details.accounts.length - moved.length;
@@ -83,31 +117,18 @@ function BalanceChanges({ details, wallet }: { details: Details; wallet: string 
         </CardDescription>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="tx-sol-changes">
-          <caption className="pb-2 text-left text-sm font-medium">SOL</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={head}>
-                Account
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Change
-              </th>
+        <ChangeTable caption="SOL" testId="tx-sol-changes" columns={['Account']}>
+          {moved.map((account) => (
+            <tr key={account.address}>
+              <td className={cell}>
+                <Address address={account.address} you={wallet} />
+              </td>
+              <td className={`${cell} text-right font-mono tabular-nums`}>
+                {signedChange(account.solChange, solAmount)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {moved.map((account) => (
-              <tr key={account.address}>
-                <td className={cell}>
-                  <Address address={account.address} you={wallet} />
-                </td>
-                <td className={`${cell} text-right font-mono tabular-nums`}>
-                  {signedChange(account.solChange, solAmount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ChangeTable>
         {still > 0 ? (
           <p className="pt-2 text-xs text-muted-foreground">
             {count(still, 'other account')} kept {still === 1 ? 'its' : 'their'} SOL.
@@ -115,41 +136,25 @@ function BalanceChanges({ details, wallet }: { details: Details; wallet: string 
         ) : null}
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="tx-token-changes">
-          <caption className="pb-2 text-left text-sm font-medium">Tokens</caption>
-          {details.tokenChanges.length === 0 ? null : (
-            <thead>
-              <tr>
-                <th scope="col" className={head}>
-                  Owner
-                </th>
-                <th scope="col" className={head}>
-                  Token account
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Change
-                </th>
-              </tr>
-            </thead>
-          )}
-          <tbody>
-            {details.tokenChanges.map((change) => (
-              <tr key={change.account}>
-                <td className={cell}>
-                  {change.owner ? <Address address={change.owner} you={wallet} /> : 'Not reported'}
-                </td>
-                <td className={cell}>
-                  <Address address={change.account} />
-                </td>
-                <td className={`${cell} text-right font-mono tabular-nums`}>
-                  {signedChange(change.change, (size) =>
-                    unitsAmount(size, change.decimals, tokenUnit(change)),
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangeTable
+          caption="Tokens"
+          testId="tx-token-changes"
+          columns={details.tokenChanges.length === 0 ? null : ['Owner', 'Token account']}
+        >
+          {details.tokenChanges.map((change) => (
+            <tr key={change.account}>
+              <td className={cell}>
+                {change.owner ? <Address address={change.owner} you={wallet} /> : 'Not reported'}
+              </td>
+              <td className={cell}>
+                <Address address={change.account} />
+              </td>
+              <td className={`${cell} text-right font-mono tabular-nums`}>
+                {signedChange(change.change, (size) => unitsAmount(size, change.decimals, tokenUnit(change)))}
+              </td>
+            </tr>
+          ))}
+        </ChangeTable>
         {details.tokenChanges.length === 0 ? (
           <p className="text-sm text-muted-foreground">No token balance changed.</p>
         ) : null}
