@@ -4,7 +4,7 @@
 // server sent uncompressed counts its gzip size). That includes what the build's manifests do not list:
 // chunks that <Link> prefetches, forms and panels loaded right after hydration, a module loaded twice.
 // Pages are loaded connected as alice (the token and proposal pages differ when connected); the widget
-// is loaded as a partner's page embeds it: a page on the dashboard's origin with public/embed.js and one
+// is loaded as a partner's page embeds it: a page on the dashboard's origin with /embed.js and one
 // <trade-widget>, so the loader and the widget's frame both count.
 // Goals: every page ≤ 200 KB, the home page ≤ 180 KB, the widget ≤ 190 KB.
 // Usage: node bench/bundle.mjs [--json] [--list: each script, marked when it was asked for after the load event]   (the dashboard on PORT, default 3100, with its simulator
