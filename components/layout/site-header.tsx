@@ -2,8 +2,17 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 const navLink = 'rounded-md px-2 py-2 text-muted-foreground hover:text-foreground sm:px-3';
 
-/** The site's header; `connected` adds the person's activity to the navigation. */
-export function SiteHeader({ connected = false }: { connected?: boolean }) {
+/**
+ * The site's header; `connected` adds the person's activity to the navigation, `partner` (a member of the
+ * partner's team) the partner console.
+ */
+export function SiteHeader({
+  connected = false,
+  partner = false,
+}: {
+  connected?: boolean;
+  partner?: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -32,6 +41,11 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
           <IntentLink href="/#partners" className={`hidden sm:inline ${navLink}`}>
             Trade widget
           </IntentLink>
+          {partner ? (
+            <IntentLink href="/partners/widget" className={navLink}>
+              Partners
+            </IntentLink>
+          ) : null}
         </nav>
       </div>
     </header>
