@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_LOCALES } from '@/lib/embed/locales';
+import { en } from './catalogue/en';
+import { loadMessages } from './load';
+import { placeholders, type MessageKey } from './messages';
+import { wordsFor } from './words';
+
+const keys = Object.keys(en).sort() as MessageKey[];
+
+describe('the widget’s catalogues', () => {
+  it.each(WIDGET_LOCALES.filter((l) => l !== 'en'))(
+    '%s has every key of English, no other, each said with the same placeholders',
+    async (locale) => {
+      const messages = await loadMessages(locale);
+      expect(Object.keys(messages).sort()).toEqual(keys);
+      for (const key of keys) {
+        expect(messages[key].trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(messages[key]), `${locale} ${key}`).toEqual(placeholders(en[key]));
+      }
+    },
+  );
+
+  it('translates the words a visitor sees first (not English left in place)', async () => {
+    for (const locale of WIDGET_LOCALES.filter((l) => l !== 'en')) {
+      const messages = await loadMessages(locale);
+      for (const key of [
+        'amount.label',
+        'access.disconnected.action',
+        'side.sell',
+        'connect.disconnect',
+      ] as const)
+        expect(messages[key], `${locale} ${key}`).not.toBe(en[key]);
+    }
+  });
+});
+
+describe('a language’s words', () => {
+  it('read and write German amounts, and say why an entry is refused, in German', async () => {
+    const de = wordsFor('de', await loadMessages('de'));
+    expect(de.readAmount('0,5', 9)).toEqual({ ok: true, value: 500_000_000n });
+    expect(de.readAmount('1.234,5', 6)).toEqual({ ok: true, value: 1_234_500_000n });
+    const refused = de.readAmount('1,234', 6);
+    expect(refused).toEqual({
+      ok: false,
+      code: 'invalid_amount',
+      message:
+        '„1,234“ ist mehrdeutig: 1,234 oder 1.234? Schreiben Sie die Zahl ohne Tausenderpunkte, mit einem Komma vor den Dezimalstellen.',
+    });
+    expect(de.readAmount('0,1234567', 6)).toMatchObject({
+      message: 'Verwenden Sie höchstens 6 Dezimalstellen.',
+    });
+    expect(de.sol(1_500_000_000n)).toBe('1,5 SOL');
+    expect(de.tokens(1_234_500_000n, 'GRASS')).toBe('1.234,5 GRASS');
+    expect(de.percent(50n)).toBe('0,5 %');
+    expect(de.t('submit.buy', { symbol: 'GRASS' })).toBe('GRASS kaufen');
+  });
+
+  it('read Japanese and Chinese amounts the dot way, full-width digits too', async () => {
+    for (const locale of ['ja', 'zh-CN'] as const) {
+      const words = wordsFor(locale, await loadMessages(locale));
+      expect(words.readAmount('1,234.5', 6)).toEqual({ ok: true, value: 1_234_500_000n });
+      expect(words.readAmount('０．５', 9)).toEqual({ ok: true, value: 500_000_000n });
+      expect(words.readAmount('', 9)).toMatchObject({
+        ok: false,
+        message: (await loadMessages(locale))['amount.empty'],
+      });
+      expect(words.sol(1_234_500_000_000n)).toBe('1,234.5 SOL');
+    }
+  });
+
+  it('keep English exactly as the dashboard writes and reads it', async () => {
+    const english = wordsFor('en', await loadMessages('en'));
+    expect(english.readAmount('1,234.5', 6)).toEqual({ ok: true, value: 1_234_500_000n });
+    expect(english.readAmount('1,5', 6)).toMatchObject({
+      message: 'Enter a number such as 1.5 or 1,000; commas may only separate groups of three digits.',
+    });
+    expect(english.sol(2_500_000n)).toBe('0.0025 SOL');
+    expect(english.percent(50n)).toBe('0.5%');
+  });
+});

@@ -1,0 +1,142 @@
+import type { Messages } from '../messages';
+
+// Las palabras del widget en español (clave por clave como en.ts).
+
+const es: Messages = {
+  percent: '{value} %',
+
+  'widget.title': 'Widget de trading',
+  'notice.notAllowed.title': 'Aquí no se puede operar',
+  'notice.notAllowed.body':
+    'Este sitio no tiene permiso para insertar el widget de trading. Si es tuyo, pide al operador del panel que añada su origen a la lista de permitidos.',
+  'notice.noToken.title': 'No hay token que operar',
+  'notice.noToken.body': 'Falta el atributo mint del widget o no es una dirección de Solana.',
+
+  'connect.waiting': 'Termina de conectarte en la ventana que se abrió.',
+  'connect.redeeming': 'Conectando…',
+  'connect.disconnected': 'Desconectado. Este widget ya no tiene acceso a tu cuenta.',
+  'connect.connectedAs': 'Conectado como {name}',
+  'connect.yourAccount': 'tu cuenta',
+  'connect.disconnect': 'Desconectar',
+  'connect.disconnecting': 'Desconectando…',
+  'connect.denied': 'Rechazaste en la pantalla de consentimiento, así que no se compartió nada.',
+  'connect.busy':
+    'Hay demasiados inicios de sesión ahora. No se conectó nada. Vuelve a intentarlo en un minuto.',
+  'connect.unfinished': 'La conexión no terminó. Vuelve a intentarlo.',
+  'connect.popupBlocked':
+    'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes en esta página y vuelve a pulsar Conectar.',
+  'connect.popupClosed': 'La ventana de inicio de sesión se cerró antes de conectar.',
+
+  'trade.title': 'Operar {symbol}',
+  'trade.titleUnknown': 'Operar este token',
+  'trade.lede': 'Firmado por tu billetera delegada; las ejecuciones se leen de la red en cuanto la confirma.',
+  'trade.tokens': 'tokens',
+  'trade.token': 'token',
+  'access.disconnected.title': 'Conéctate para operar',
+  'access.disconnected.body':
+    'Las operaciones se hacen para una cuenta conectada: apruebas esta app en la pantalla de consentimiento del servicio, y el servicio firma cada operación con tu billetera delegada.',
+  'access.disconnected.action': 'Conectar',
+  'access.reconnect.title': 'Vuelve a conectarte para operar',
+  'access.reconnect.body': 'Tu conexión con el servicio ha terminado.',
+  'access.reconnect.action': 'Conectar de nuevo',
+  'access.missing_scope.title': 'Esta conexión no permite operar',
+  'access.missing_scope.body':
+    'Al conectarte no se concedió el permiso «Comprar y vender por ti» (trade:execute). Vuelve a conectarte y apruébalo en la pantalla de consentimiento; nada más cambia.',
+  'access.missing_scope.action': 'Reconectar con el permiso de trading',
+  'access.tradingOff.title': 'El trading en 1 clic está desactivado para tu billetera',
+  'access.tradingOff.body':
+    'El servicio firma las operaciones con tu billetera delegada, y esa delegación está desactivada, así que cualquier operación sería rechazada. Activa el trading en 1 clic (delegación de billetera) en tu cuenta del servicio de lanzamiento y vuelve a comprobar aquí.',
+  'access.tradingOff.check': 'Comprobar de nuevo',
+  'access.tradingOff.checking': 'Comprobando…',
+
+  'side.tabs': 'Operar',
+  'side.buy': 'Comprar',
+  'side.buy-exact-out': 'Comprar exacto',
+  'side.sell': 'Vender',
+  'submit.buy': 'Comprar {symbol}',
+  'submit.sell': 'Vender {symbol}',
+
+  'amount.label': 'Cantidad',
+  'amount.hint.buy': 'Los SOL que gastas, exactos; los {symbol} que recibes dependen del precio.',
+  'amount.hint.buy-exact-out': 'Los {symbol} que recibes, exactos; lo que cuestan en SOL depende del precio.',
+  'amount.hint.sell': 'Los {symbol} que vendes, exactos; los SOL que recibes dependen del precio.',
+  'amount.youHave': 'Tienes {held}',
+  'amount.and': '{first} y {second}',
+  'amount.max': 'Máx.',
+  'amount.maxLabel': 'Máx.: usar todo, {amount}',
+
+  'amount.empty': 'Introduce una cantidad.',
+  'amount.negative': 'La cantidad no puede ser negativa.',
+  'amount.exponent': 'Escribe la cantidad con cifras simples, sin exponente.',
+  'amount.malformed':
+    'Introduce un número como 1,5 o 1.000; los puntos solo separan grupos de tres cifras y la coma, los decimales.',
+  'amount.decimals': 'Usa como máximo {decimals} decimales.',
+  'amount.wholeOnly': 'Introduce un número entero; esta unidad no tiene decimales.',
+  'amount.ambiguous':
+    '«{text}» es ambiguo: ¿{first} o {second}? Escríbelo sin separadores de miles, con {decimal} antes de los decimales.',
+  'amount.zero': 'Introduce una cantidad mayor que 0.',
+  'amount.decimalMark': 'una coma',
+
+  'balance.noTokens': 'No tienes {symbol}, así que no hay nada que vender.',
+  'balance.insufficientTokens': 'Tienes {available}; esta venta necesita {required}.',
+  'balance.insufficientSol': 'Esto necesita {required} con comisiones; tienes {available}.',
+
+  'protection.legend': 'Protección de precio',
+  'protection.slippage': 'Deslizamiento',
+  'protection.explicit': 'Límite exacto',
+  'protection.tolerance': 'Tolerancia de deslizamiento',
+  'protection.custom': 'Otra',
+  'protection.customLabel': 'Deslizamiento propio (%)',
+  'protection.customHint': 'De 0 a 50 %.',
+  'protection.hint.buy': 'La operación falla si no recibes al menos esta cantidad de tokens.',
+  'protection.hint.buy-exact-out':
+    'La operación falla si los tokens cuestan más que esto, comisión del socio incluida.',
+  'protection.hint.sell':
+    'La operación falla si no te quedan al menos estos SOL después de la comisión del socio.',
+  'bound.label.buy': 'Mínimo de {symbol} recibidos',
+  'bound.label.buy-exact-out': 'Máximo de SOL pagados',
+  'bound.label.sell': 'Mínimo de SOL recibidos',
+  'bound.slippageExactOut':
+    'Deslizamiento {rate}: el servicio cotiza al ejecutar y paga como máximo el {share} del coste cotizado, comisión del socio incluida.',
+  'bound.slippage.buy':
+    'Deslizamiento {rate}: el servicio cotiza al ejecutar y exige al menos el {share} de los {symbol} cotizados.',
+  'bound.slippage.sell':
+    'Deslizamiento {rate}: el servicio cotiza al ejecutar y exige al menos el {share} de los SOL cotizados, después de la comisión del socio.',
+  'bound.off': '{label}: 0 — sin protección frente a movimientos del precio.',
+  'bound.explicit.buy': 'Mínimo de {symbol} recibidos: {value}.',
+  'bound.explicit.buy-exact-out': 'Máximo de SOL pagados: {value}, comisión del socio incluida.',
+  'bound.explicit.sell': 'Mínimo de SOL recibidos: {value}, después de la comisión del socio.',
+  'bound.zeroWarning':
+    '0 desactiva la protección de deslizamiento: la operación se ejecuta al precio que dé el mercado, por mucho que se haya movido.',
+
+  'fees.speed': 'Velocidad: comisión de prioridad y propina',
+  'fees.normal': 'Normal',
+  'fees.fast': 'Rápida',
+  'fees.turbo': 'Turbo',
+  'fees.edit': 'Editar las comisiones',
+  'fees.priorityFee': 'Comisión de prioridad',
+  'fees.tip': 'Propina',
+  'fees.atLeast': 'Al menos {min}.',
+  'fees.priorityFeeTooLow': 'La comisión de prioridad debe ser de al menos {min}.',
+  'fees.tipTooLow': 'La propina debe ser de al menos {min}.',
+
+  'partnerFee.exact': 'Comisión del socio {rate} ≈ {amount}, estimada (de los SOL que gastas).',
+  'partnerFee.atMost': 'Comisión del socio {rate} del coste en SOL, como máximo {amount}, estimada.',
+  'partnerFee.atLeast': 'Comisión del socio {rate} de lo obtenido en SOL, al menos {amount}, estimada.',
+  'partnerFee.rateOnly.sell': 'Comisión del socio {rate} de lo obtenido en SOL, conocida tras la operación.',
+  'partnerFee.rateOnly.buy': 'Comisión del socio {rate} del coste en SOL, conocida tras la operación.',
+
+  'summary.title': 'Antes de enviar',
+  'summary.spend': 'Gastas',
+  'summary.get': 'Recibes',
+  'summary.sell': 'Vendes',
+  'summary.exactly': '{amount}, exactos',
+  'summary.bound': 'Límite enviado',
+  'summary.partnerFee': 'Comisión del socio',
+  'summary.networkFees': 'Comisiones de red',
+  'summary.networkFeesLine':
+    'Unos {total}: comisión de prioridad {priority}, propina {tip} y la comisión base, que se paga aunque la operación falle.',
+  'summary.notValid': 'Aún no es válido: mira arriba.',
+};
+
+export default es;

@@ -1,0 +1,133 @@
+import type { Messages } from '../messages';
+
+// 小组件的简体中文文字（与 en.ts 逐键对应）。
+
+const zhCN: Messages = {
+  percent: '{value}%',
+
+  'widget.title': '交易小组件',
+  'notice.notAllowed.title': '此处无法交易',
+  'notice.notAllowed.body':
+    '此网站不允许嵌入交易小组件。如果这是您的网站，请让仪表板的运营方将其来源加入允许列表。',
+  'notice.noToken.title': '没有可交易的代币',
+  'notice.noToken.body': '小组件的 mint 属性缺失，或不是 Solana 地址。',
+
+  'connect.waiting': '请在打开的窗口中完成连接。',
+  'connect.redeeming': '正在连接…',
+  'connect.disconnected': '已断开。此小组件不再拥有您账户的访问权限。',
+  'connect.connectedAs': '已连接：{name}',
+  'connect.yourAccount': '您的账户',
+  'connect.disconnect': '断开连接',
+  'connect.disconnecting': '正在断开…',
+  'connect.denied': '您在授权页面上拒绝了，因此没有共享任何信息。',
+  'connect.busy': '当前登录人数过多，未建立连接。请一分钟后重试。',
+  'connect.unfinished': '连接未完成，请重试。',
+  'connect.popupBlocked': '浏览器拦截了登录窗口。请允许此页面弹出窗口，然后再次选择“连接”。',
+  'connect.popupClosed': '登录窗口在连接完成前被关闭了。',
+
+  'trade.title': '交易 {symbol}',
+  'trade.titleUnknown': '交易此代币',
+  'trade.lede': '由您的委托钱包签名；网络确认后即从链上读取成交结果。',
+  'trade.tokens': '代币',
+  'trade.token': '代币',
+  'access.disconnected.title': '连接后即可交易',
+  'access.disconnected.body':
+    '交易为已连接的账户进行：您在服务的授权页面上批准此应用，服务会用您的委托钱包签署每笔交易。',
+  'access.disconnected.action': '连接',
+  'access.reconnect.title': '请重新连接以交易',
+  'access.reconnect.body': '您与服务的连接已结束。',
+  'access.reconnect.action': '重新连接',
+  'access.missing_scope.title': '此连接不允许交易',
+  'access.missing_scope.body':
+    '连接时未授予“代您买卖”（trade:execute）权限。请重新连接并在授权页面上批准它；其他不变。',
+  'access.missing_scope.action': '重新连接并授予交易权限',
+  'access.tradingOff.title': '您的钱包未开启一键交易',
+  'access.tradingOff.body':
+    '服务使用您的委托钱包签署交易，而该委托已关闭，任何交易都会被拒绝。请在发行服务的账户中开启一键交易（钱包委托），然后回到这里再次检查。',
+  'access.tradingOff.check': '再次检查',
+  'access.tradingOff.checking': '正在检查…',
+
+  'side.tabs': '交易',
+  'side.buy': '买入',
+  'side.buy-exact-out': '精确买入',
+  'side.sell': '卖出',
+  'submit.buy': '买入 {symbol}',
+  'submit.sell': '卖出 {symbol}',
+
+  'amount.label': '数量',
+  'amount.hint.buy': '您支付的 SOL 数量是精确的；获得多少 {symbol} 取决于价格。',
+  'amount.hint.buy-exact-out': '您获得的 {symbol} 数量是精确的；花费多少 SOL 取决于价格。',
+  'amount.hint.sell': '您卖出的 {symbol} 数量是精确的；获得多少 SOL 取决于价格。',
+  'amount.youHave': '您持有 {held}',
+  'amount.and': '{first} 和 {second}',
+  'amount.max': '最大',
+  'amount.maxLabel': '最大：全部使用 {amount}',
+
+  'amount.empty': '请输入数量。',
+  'amount.negative': '数量不能为负数。',
+  'amount.exponent': '请用普通数字书写数量，不要使用指数。',
+  'amount.malformed': '请输入如 1.5 或 1,000 的数字；逗号只能用于分隔三位数字。',
+  'amount.decimals': '最多使用 {decimals} 位小数。',
+  'amount.wholeOnly': '请输入整数；此单位没有小数。',
+  'amount.ambiguous':
+    '“{text}”有歧义：是 {first} 还是 {second}？请不要使用千位分隔符，并在小数前使用{decimal}。',
+  'amount.zero': '请输入大于 0 的数量。',
+  'amount.decimalMark': '小数点',
+
+  'balance.noTokens': '您没有持有 {symbol}，无可卖出。',
+  'balance.insufficientTokens': '您持有 {available}；此次卖出需要 {required}。',
+  'balance.insufficientSol': '此操作含手续费需要 {required}；您有 {available}。',
+
+  'protection.legend': '价格保护',
+  'protection.slippage': '滑点',
+  'protection.explicit': '精确限额',
+  'protection.tolerance': '滑点容差',
+  'protection.custom': '自定义',
+  'protection.customLabel': '自定义滑点（%）',
+  'protection.customHint': '0 到 50%。',
+  'protection.hint.buy': '如果您获得的代币少于此数量，交易将失败。',
+  'protection.hint.buy-exact-out': '如果代币花费超过此数（含合作方费用），交易将失败。',
+  'protection.hint.sell': '如果扣除合作方费用后您获得的 SOL 少于此数，交易将失败。',
+  'bound.label.buy': '最少获得 {symbol}',
+  'bound.label.buy-exact-out': '最多支付 SOL',
+  'bound.label.sell': '最少获得 SOL',
+  'bound.slippageExactOut': '滑点 {rate}：服务在执行时报价，最多支付报价成本的 {share}（含合作方费用）。',
+  'bound.slippage.buy': '滑点 {rate}：服务在执行时报价，要求至少获得报价 {symbol} 的 {share}。',
+  'bound.slippage.sell':
+    '滑点 {rate}：服务在执行时报价，要求至少获得报价 SOL 的 {share}（扣除合作方费用后）。',
+  'bound.off': '{label}：0 — 不防范价格波动。',
+  'bound.explicit.buy': '最少获得 {symbol}：{value}。',
+  'bound.explicit.buy-exact-out': '最多支付 SOL：{value}（含合作方费用）。',
+  'bound.explicit.sell': '最少获得 SOL：{value}（扣除合作方费用后）。',
+  'bound.zeroWarning': '0 会关闭滑点保护：无论市场价格变动多大，交易都会按市场给出的价格成交。',
+
+  'fees.speed': '速度：优先费和小费',
+  'fees.normal': '普通',
+  'fees.fast': '快速',
+  'fees.turbo': '极速',
+  'fees.edit': '编辑费用',
+  'fees.priorityFee': '优先费',
+  'fees.tip': '小费',
+  'fees.atLeast': '至少 {min}。',
+  'fees.priorityFeeTooLow': '优先费至少为 {min}。',
+  'fees.tipTooLow': '小费至少为 {min}。',
+
+  'partnerFee.exact': '合作方费用 {rate} ≈ {amount}，估算（从您支付的 SOL 中扣除）。',
+  'partnerFee.atMost': '合作方费用为 SOL 成本的 {rate}，最多 {amount}，估算。',
+  'partnerFee.atLeast': '合作方费用为 SOL 收入的 {rate}，至少 {amount}，估算。',
+  'partnerFee.rateOnly.sell': '合作方费用为 SOL 收入的 {rate}，交易后可知。',
+  'partnerFee.rateOnly.buy': '合作方费用为 SOL 成本的 {rate}，交易后可知。',
+
+  'summary.title': '发送之前',
+  'summary.spend': '您支付',
+  'summary.get': '您获得',
+  'summary.sell': '您卖出',
+  'summary.exactly': '{amount}，精确',
+  'summary.bound': '发送的限额',
+  'summary.partnerFee': '合作方费用',
+  'summary.networkFees': '网络费用',
+  'summary.networkFeesLine': '约 {total}：优先费 {priority}、小费 {tip} 和基础费，即使交易失败也需支付。',
+  'summary.notValid': '尚无效 — 请看上方。',
+};
+
+export default zhCN;

@@ -1,0 +1,28 @@
+'use client';
+
+import * as React from 'react';
+import type { Messages } from './messages';
+import { englishWords, wordsFor, type Words } from './words';
+
+// The words of the language a widget speaks, for every part of it: English unless a provider says
+// otherwise (the dashboard's own pages have none).
+
+const WordsContext = React.createContext<Words>(englishWords);
+
+/** Speaks `locale` inside: its catalogue, given by the server, which loaded only that one. */
+export function WordsProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Messages;
+  children: React.ReactNode;
+}) {
+  const words = React.useMemo(() => wordsFor(locale, messages), [locale, messages]);
+  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+}
+
+export function useWords(): Words {
+  return React.useContext(WordsContext);
+}
