@@ -52,6 +52,7 @@ export function ReadyPanel({
         balances={panel.balances}
         partnerFeeBps={panel.partnerFeeBps}
         editable={trade.editable}
+        lockSide={trade.lockSide}
         onSide={trade.switchSide}
         onSubmit={trade.submit}
       />

@@ -11,6 +11,7 @@ import { PanelSkeleton } from './panel-skeleton';
 import { loadForm, loadOutcome, ReadyPanel } from './ready-panel';
 import { useTradeForm } from './use-trade-form';
 import { useTradePanel } from './use-trade-panel';
+import { useWords } from '@/lib/i18n/words-context';
 
 export type { TradePanelEvent, TradePanelProps } from './events';
 
@@ -21,7 +22,10 @@ export function TradePanel({
   onEvent,
   onConnect,
   variant = 'page',
+  initialAmount = null,
+  lockSide = false,
 }: TradePanelProps) {
+  const words = useWords();
   const id = React.useId();
   // The server's render may already know the person's access (a token page puts the session, the fee
   // rate and the profile in the cache), but the form shows only once the page is live: rendered on the
@@ -30,8 +34,8 @@ export function TradePanel({
   const hydrated = useHydrated();
   const panel = useTradePanel(mint, initialSide, onEvent);
   const { access } = panel;
-  const symbol = panel.symbol ?? 'tokens';
-  const trade = useTradeForm(mint, initialSide, panel, symbol);
+  const symbol = panel.symbol ?? words.t('trade.tokens');
+  const trade = useTradeForm(mint, initialSide, panel, symbol, { initialAmount, lockSide });
   const returnTo = usePathname() ?? '/';
   const [checking, setChecking] = React.useState(false);
 
@@ -69,7 +73,9 @@ export function TradePanel({
       <ReadyPanel id={id} mint={mint} symbol={symbol} panel={panel} trade={trade} returnTo={returnTo} />
     );
 
-  const title = panel.symbol ? `Trade ${panel.symbol}` : 'Trade this token';
+  const title = panel.symbol
+    ? words.t('trade.title', { symbol: panel.symbol })
+    : words.t('trade.titleUnknown');
   return (
     <section
       onPointerEnter={warm}
@@ -86,9 +92,7 @@ export function TradePanel({
         <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight">
           {title}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Signed by your delegated wallet; the fills are read from the network once it confirms.
-        </p>
+        <p className="text-sm text-muted-foreground">{words.t('trade.lede')}</p>
       </div>
       {body}
     </section>
