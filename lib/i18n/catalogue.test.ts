@@ -3,6 +3,7 @@ import { WIDGET_LOCALES } from '@/lib/embed/locales';
 import { en } from './catalogue/en';
 import { loadMessages } from './load';
 import { placeholders, type MessageKey } from './messages';
+import { POPUP_WORDS } from './popup';
 import { wordsFor } from './words';
 
 const keys = Object.keys(en).sort() as MessageKey[];
@@ -76,5 +77,19 @@ describe('a language’s words', () => {
     });
     expect(english.sol(2_500_000n)).toBe('0.0025 SOL');
     expect(english.percent(50n)).toBe('0.5%');
+  });
+});
+
+describe('the sign-in window’s sentences', () => {
+  it('are in every language, each step with a title and a body', () => {
+    const steps = Object.keys(POPUP_WORDS.en).sort();
+    for (const locale of WIDGET_LOCALES) {
+      expect(Object.keys(POPUP_WORDS[locale]).sort(), locale).toEqual(steps);
+      for (const step of steps as (keyof (typeof POPUP_WORDS)['en'])[]) {
+        expect(POPUP_WORDS[locale][step].title.trim(), `${locale} ${step}`).not.toBe('');
+        expect(POPUP_WORDS[locale][step].body.trim(), `${locale} ${step}`).not.toBe('');
+        if (locale !== 'en') expect(POPUP_WORDS[locale][step].body).not.toBe(POPUP_WORDS.en[step].body);
+      }
+    }
   });
 });
