@@ -12,7 +12,9 @@ export default async function PartnerConsoleForbidden() {
     <section className="grid justify-items-start gap-4 py-12" aria-labelledby="forbidden-title">
       <p className="text-sm font-medium text-muted-foreground">403 · partner_only</p>
       <h1 id="forbidden-title" className="text-2xl font-semibold tracking-tight">
-        The partner console is for the partner’s team
+        {reason === 'not_connected'
+          ? 'Connect to open the partner console'
+          : 'You are not on the partner’s team'}
       </h1>
       <p className="max-w-2xl text-muted-foreground">
         {message} {action}
