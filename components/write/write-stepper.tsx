@@ -3,17 +3,11 @@
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import type { FlowState } from '@/lib/client/write-flow';
+import { useWords } from '@/lib/i18n/words-context';
 import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
 import { Signature } from './signature';
 
 const MARK: Record<StepStatus, string> = { waiting: '', current: '…', done: '✓', failed: '✕', unknown: '?' };
-const WORD: Record<StepStatus, string> = {
-  waiting: 'not yet',
-  current: 'in progress',
-  done: 'done',
-  failed: 'failed',
-  unknown: 'unknown',
-};
 const TONE: Record<StepStatus, string> = {
   waiting: 'border-border text-muted-foreground',
   current: 'border-primary text-primary animate-pulse',
@@ -31,7 +25,17 @@ function signatureOf(state: FlowState): string | null {
  * transaction's signature (copyable) once known. When the flow settles, keyboard focus moves to the
  * outcome sentence, so a keyboard or screen-reader user lands on the result.
  */
-export function WriteStepper({ state, noun }: { state: FlowState; noun: string }) {
+export function WriteStepper({
+  state,
+  noun,
+  nounMid,
+}: {
+  state: FlowState;
+  noun: string;
+  /** The noun inside a sentence, when the language does not lower its first letter there. */
+  nounMid?: string;
+}) {
+  const words = useWords();
   const outcome = React.useRef<HTMLParagraphElement>(null);
   const settled = state.phase !== 'idle' && !isRunning(state);
   React.useEffect(() => {
@@ -40,8 +44,8 @@ export function WriteStepper({ state, noun }: { state: FlowState; noun: string }
   const signature = signatureOf(state);
   return (
     <div className="grid gap-3">
-      <ol className="grid gap-2" aria-label="Progress">
-        {stepsOf(state).map((step, i) => (
+      <ol className="grid gap-2" aria-label={words.t('step.progress')}>
+        {stepsOf(state, words).map((step, i) => (
           <li key={step.label} className="flex items-start gap-3">
             <span
               aria-hidden="true"
@@ -55,7 +59,7 @@ export function WriteStepper({ state, noun }: { state: FlowState; noun: string }
             <div className="grid gap-0.5">
               <p className={cn('text-sm font-medium', step.status === 'waiting' && 'text-muted-foreground')}>
                 {step.label}
-                <span className="sr-only"> ({WORD[step.status]})</span>
+                <span className="sr-only"> ({words.t(`status.${step.status}`)})</span>
               </p>
               {step.detail ? <p className="text-xs text-muted-foreground">{step.detail}</p> : null}
             </div>
@@ -71,7 +75,7 @@ export function WriteStepper({ state, noun }: { state: FlowState; noun: string }
         className="rounded-sm text-sm"
         data-testid="action-status"
       >
-        {announcementOf(state, noun)}
+        {announcementOf(state, noun, words, nounMid)}
       </p>
     </div>
   );
