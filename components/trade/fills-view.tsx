@@ -2,7 +2,7 @@ import * as React from 'react';
 import { type Fees, type TradeSide } from '@/lib/domain';
 import type { TxReport } from '@/lib/client/tx';
 import type { Words } from '@/lib/i18n/words';
-import { useWords } from '@/lib/i18n/words-context';
+import { useAfterWords as useWords } from '@/lib/i18n/after';
 import { fillFigures, fillsOf } from './fills';
 
 const signed = (text: string, value: bigint) => (value > 0n ? `+${text}` : value < 0n ? `−${text}` : text);

@@ -13,7 +13,7 @@ import type { Fees } from '@/lib/domain';
 import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
 import { FailedFees, FillsView } from './fills-view';
 import { VenueWaitNotice } from './venue-wait-notice';
-import { useWords } from '@/lib/i18n/words-context';
+import { useAfterWords as useWords } from '@/lib/i18n/after';
 
 /** What the fills are read with besides the report and the fees: the token, the side, the venue. */
 type FillsContext = Omit<React.ComponentProps<typeof FillsView>, 'report' | 'sent'>;

@@ -1,5 +1,6 @@
 import type { FlowState } from '@/lib/client/write-flow';
-import { englishWords, type Words } from '@/lib/i18n/words';
+import { englishAfterWords as englishWords } from '@/lib/i18n/after';
+import type { Words } from '@/lib/i18n/words';
 
 // The stepper of every write (Submitted → Confirmed on the network → Data updated) and the sentence the
 // live region announces at each step. `noun` names the write as a person reads it: "Your vote",

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import type { FlowState } from '@/lib/client/write-flow';
-import { useWords } from '@/lib/i18n/words-context';
+import { useAfterWords as useWords } from '@/lib/i18n/after';
 import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
 import { Signature } from './signature';
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_LOCALES } from '@/lib/embed/locales';
-import { en } from './catalogue/en';
+import { en as enCore } from './catalogue/en';
+import { enAfter } from './catalogue/en-after';
 import { loadMessages } from './load';
 import { placeholders, type MessageKey } from './messages';
 import { POPUP_WORDS } from './popup';
-import { wordsFor } from './words';
+import { withAfter } from './after';
+import { englishWords, wordsFor } from './words';
 
+const en: Record<MessageKey, string> = { ...enCore, ...enAfter };
 const keys = Object.keys(en).sort() as MessageKey[];
 
 describe('the widget’s catalogues', () => {
@@ -91,5 +94,15 @@ describe('the sign-in window’s sentences', () => {
         if (locale !== 'en') expect(POPUP_WORDS[locale][step].body).not.toBe(POPUP_WORDS.en[step].body);
       }
     }
+  });
+});
+
+describe('English after a send', () => {
+  it('is in its own part, added to the words where the outcome needs it', () => {
+    expect(Object.keys(enCore).some((key) => key in enAfter)).toBe(false);
+    expect(englishWords.t('step.submitted')).toBe('step.submitted');
+    expect(withAfter(englishWords).t('step.submitted')).toBe('Submitted');
+    const de = wordsFor('de', { 'step.submitted': 'Gesendet' });
+    expect(withAfter(de)).toBe(de);
   });
 });

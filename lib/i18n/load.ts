@@ -1,5 +1,6 @@
 import type { WidgetLocale } from '@/lib/embed/locales';
 import { en } from './catalogue/en';
+import { enAfter } from './catalogue/en-after';
 import type { Messages } from './messages';
 
 // One language's catalogue, loaded when a widget speaks it (a dynamic import each, so a page carries only
@@ -8,7 +9,7 @@ import type { Messages } from './messages';
 export async function loadMessages(locale: WidgetLocale): Promise<Messages> {
   switch (locale) {
     case 'en':
-      return en;
+      return { ...en, ...enAfter };
     case 'es':
       return (await import('./catalogue/es')).default;
     case 'de':

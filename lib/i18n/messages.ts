@@ -1,9 +1,10 @@
-import type { MessageKey } from './catalogue/en';
+import type { en } from './catalogue/en';
+import type { enAfter } from './catalogue/en-after';
 
 // The widget's message catalogues: one object per language with every key of the English one, each a
 // sentence with `{name}` placeholders.
 
-export type { MessageKey };
+export type MessageKey = keyof typeof en | keyof typeof enAfter;
 export type Messages = Record<MessageKey, string>;
 
 export type MessageValues = Record<string, string | number>;

@@ -9,17 +9,23 @@ import { englishWords, wordsFor, type Words } from './words';
 
 const WordsContext = React.createContext<Words>(englishWords);
 
-/** Speaks `locale` inside: its catalogue, given by the server, which loaded only that one. */
+/**
+ * Speaks `locale` inside: its catalogue, given by the server, which loaded only that one (null: English,
+ * which the panel carries).
+ */
 export function WordsProvider({
   locale,
   messages,
   children,
 }: {
   locale: string;
-  messages: Messages;
+  messages: Messages | null;
   children: React.ReactNode;
 }) {
-  const words = React.useMemo(() => wordsFor(locale, messages), [locale, messages]);
+  const words = React.useMemo(
+    () => (messages === null ? englishWords : wordsFor(locale, messages)),
+    [locale, messages],
+  );
   return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
 }
 

@@ -15,6 +15,8 @@ import { fill, type MessageKey, type Messages, type MessageValues } from './mess
 
 export interface Words {
   locale: string;
+  /** The catalogue it speaks from. */
+  messages: Partial<Messages>;
   t: (key: MessageKey, values?: MessageValues) => string;
   /** Base units with `decimals` decimals, grouped unless asked not to. */
   amount: (units: bigint, decimals: number, options?: { group?: boolean }) => string;
@@ -28,11 +30,13 @@ export interface Words {
   readAmount: (text: string, decimals: number) => ParseAmountResult;
 }
 
-export function wordsFor(locale: string, messages: Messages): Words {
-  const t = (key: MessageKey, values?: MessageValues) => fill(messages[key], values);
+/** A language's words; `messages` may leave out what follows a send (see after.ts). */
+export function wordsFor(locale: string, messages: Partial<Messages>): Words {
+  const t = (key: MessageKey, values?: MessageValues) => fill(messages[key] ?? key, values);
   if (locale === 'en')
     return {
       locale,
+      messages,
       t,
       amount: (units, decimals, options) => formatAmount(units, decimals, options),
       sol: solAmount,
@@ -45,6 +49,7 @@ export function wordsFor(locale: string, messages: Messages): Words {
     localeAmount(units, decimals, locale, options);
   return {
     locale,
+    messages,
     t,
     amount,
     sol: (lamports) => `${amount(BigInt(lamports), SOL_DECIMALS)} SOL`,
@@ -73,5 +78,5 @@ export function wordsFor(locale: string, messages: Messages): Words {
   };
 }
 
-/** The widget's words in English: the default wherever no other language was chosen. */
+/** The widget's words in English (up to a send): the default wherever no other language was chosen. */
 export const englishWords: Words = wordsFor('en', en);

@@ -1,6 +1,7 @@
-// The widget's words in English: the catalogue every other language translates key for key (the
-// completeness test holds them to it). `{name}` is filled in when the sentence is said. English is the
-// default, bundled with the panel; the other languages are loaded only for a widget that speaks them.
+// The widget's words in English: with en-after.ts, the catalogue every other language translates key for
+// key (the completeness test holds them to it). `{name}` is filled in when the sentence is said. English is
+// the default, bundled with the panel (what comes after a send, en-after.ts, with the outcome's code); the
+// other languages are loaded on the server, only for a widget that speaks them.
 
 export const en = {
   percent: '{value}%',
@@ -140,56 +141,4 @@ export const en = {
   'summary.networkFeesLine':
     'About {total}: priority fee {priority}, tip {tip} and the base fee, paid even if the trade fails.',
   'summary.notValid': 'Not valid yet — see above.',
-
-  // After sending: the steps, the outcome and the fills
-  'noun.buy': 'Your buy',
-  'noun.sell': 'Your sale',
-  'noun.buy.mid': 'your buy',
-  'noun.sell.mid': 'your sale',
-  'step.submitted': 'Submitted',
-  'step.confirmed': 'Confirmed on the network',
-  'step.updated': 'Data updated',
-  'step.sending': 'Sending…',
-  'step.waitingNetwork': 'Waiting for the network…',
-  'step.refreshing': 'Refreshing the data…',
-  'step.slow': 'Taking longer than expected — it may still confirm; we keep checking.',
-  'step.failedOnChain': 'Failed on the network; its fees were paid.',
-  'step.notDone': 'Not done — see below.',
-  'step.notConfirmedYet': 'Not confirmed yet; we stopped checking automatically.',
-  'step.unknown': 'Outcome unknown — see below.',
-  'step.progress': 'Progress',
-  'status.waiting': 'not yet',
-  'status.current': 'in progress',
-  'status.done': 'done',
-  'status.failed': 'failed',
-  'status.unknown': 'unknown',
-  'announce.submitting': 'Sending {nounMid}…',
-  'announce.confirming': '{noun} was submitted. Waiting for the network to confirm it.',
-  'announce.updating': '{noun} is confirmed on the network. Updating the data…',
-  'announce.done': 'Done: {nounMid} is confirmed and the data is up to date.',
-  'announce.failedOnChain': '{noun} failed on the network; its fees were paid.',
-  'announce.failed': '{noun} did not go through.',
-  'announce.unknownSent': '{noun} is not confirmed yet. It may still confirm.',
-  'announce.unknown': 'The outcome of {nounMid} is unknown.',
-  'outcome.newTrade': 'New trade',
-  'outcome.check': 'Check again',
-  'outcome.checking': 'Checking…',
-  'fills.bought': 'Confirmed: you bought {tokens} for {sol}.',
-  'fills.sold': 'Confirmed: you sold {tokens} for {sol}.',
-  'fills.tokens': '{symbol} in your wallet',
-  'fills.sol': 'SOL in your wallet, everything included',
-  'fills.price': 'Price of the swap',
-  'fills.pricePer': '{sol} per {symbol}',
-  'fills.networkFee': 'Network fee',
-  'fills.networkFeeTip': '{fee} (includes the tip of {tip})',
-  'fills.networkFeeAll': '{fee} (includes the priority fee and tip)',
-  'fills.partnerFee': 'Partner fee',
-  'fills.rent': 'Token account opened',
-  'fills.rentLine': '{rent} rent, returned if you close the account',
-  'fills.pool': 'Filled in the token’s pool: it had left its bonding curve while your trade waited.',
-  'fills.source': 'Read from the confirmed transaction on the network.',
-  'fills.readingFees': 'Reading the fees it paid from the network…',
-  'fills.feesPaid': 'Fees still paid: {fee} (network fee with the priority fee and tip). Nothing else moved.',
 } as const;
-
-export type MessageKey = keyof typeof en;

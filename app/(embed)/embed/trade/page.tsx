@@ -51,7 +51,8 @@ export default async function TradeWidgetPage({ searchParams }: { searchParams: 
   const allowed = await embedAllowed(query.parentOrigin);
   return (
     <WidgetFrame theme={query.theme} accent={query.accent} lang={locale.used}>
-      <WordsProvider locale={locale.used} messages={messages}>
+      {/* English is the panel's own default; another language's catalogue comes with the page. */}
+      <WordsProvider locale={locale.used} messages={locale.used === 'en' ? null : messages}>
         {!allowed || query.parentOrigin === null ? (
           <WidgetNotice title={words.t('notice.notAllowed.title')}>
             {words.t('notice.notAllowed.body')}
