@@ -12,6 +12,7 @@ import type { FlowState } from '@/lib/client/write-flow';
 import type { Fees } from '@/lib/domain';
 import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
 import { FailedFees, FillsView } from './fills-view';
+import { localizedErrorContext } from './localized-errors';
 import { VenueWaitNotice } from './venue-wait-notice';
 import { useAfterWords as useWords } from '@/lib/i18n/after';
 
@@ -70,12 +71,16 @@ export function TradeOutcome({
       {error ? (
         <WriteErrorNotice
           error={error}
-          context={{
-            noun: 'trade',
-            returnTo,
-            permission: 'buy and sell',
-            describers: tradeDescribers(describe),
-          }}
+          context={localizedErrorContext(
+            {
+              noun: 'trade',
+              returnTo,
+              permission: 'buy and sell',
+              describers: tradeDescribers(describe),
+            },
+            words,
+            fills.symbol,
+          )}
           onRetry={onRetry}
           onCheck={check}
           onAction={onAction}

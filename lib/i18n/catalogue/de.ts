@@ -192,6 +192,70 @@ const de: Messages = {
   'fills.readingFees': 'Die bezahlten Gebühren werden aus dem Netzwerk gelesen…',
   'fills.feesPaid':
     'Trotzdem bezahlte Gebühren: {fee} (Netzwerkgebühr mit Prioritätsgebühr und Trinkgeld). Sonst hat sich nichts bewegt.',
+  // A trade's errors (the catalogue's codes), and the buttons that follow them
+  'error.generic': 'Der Dienst konnte diesen Trade nicht ausführen.',
+  'error.generic.action': 'Prüfen Sie die Angaben und versuchen Sie es erneut.',
+  'error.busy': 'Der Dienst ist gerade ausgelastet.',
+  'error.busy.action':
+    'Es wurde nichts gesendet. Ihre Eingaben bleiben erhalten; senden Sie nach der Wartezeit erneut.',
+  'error.down': 'Der Dienst ist gerade nicht erreichbar.',
+  'error.down.action':
+    'Versuchen Sie es später erneut. Wenn Sie nicht sicher sind, ob es durchging, sehen Sie zuerst in Ihre letzten Aktivitäten.',
+  'error.connection': 'Ihre Verbindung ist beendet. Es wurde nichts gesendet.',
+  'error.connection.action': 'Verbinden Sie sich erneut und senden Sie dann noch einmal.',
+  'error.insufficient_scope':
+    'Ihre Verbindung enthält keine Berechtigung zum Kaufen und Verkaufen. Es wurde nichts gesendet.',
+  'error.insufficient_scope.action':
+    'Verbinden Sie sich erneut und erteilen Sie diese Berechtigung auf der Zustimmungsseite.',
+  'error.delegation_missing':
+    'Der 1-Klick-Handel ist für Ihre Wallet nicht aktiviert. Es wurde nichts gesendet.',
+  'error.delegation_missing.action':
+    'Schalten Sie den 1-Klick-Handel (Wallet-Delegation) in Ihrem Konto beim Launch-Dienst ein und versuchen Sie es erneut.',
+  'error.tx_failed':
+    'Ihr Trade ist im Netzwerk gescheitert, es wurde nichts ausgeführt – Netzwerkgebühr, Prioritätsgebühr und Trinkgeld wurden aber bezahlt.',
+  'error.tx_failed.action': 'Prüfen Sie Preis und Guthaben, bevor Sie es erneut versuchen.',
+  'error.tx_expired': 'Die Transaktion ist abgelaufen, bevor sie ankam; sie wurde nicht ausgeführt.',
+  'error.tx_expired.action': 'Versuchen Sie es erneut; eine neue Transaktion wird erstellt.',
+  'error.insufficient_sol':
+    'Ihre Wallet hat nicht genug SOL für diesen Trade und seine Gebühren. Es wurde nichts gesendet.',
+  'error.insufficient_sol.action': 'Geben Sie weniger aus oder laden Sie SOL auf Ihre Wallet.',
+  'error.insufficient_tokens': 'Sie halten nicht genug {symbol}. Es wurde nichts gesendet.',
+  'error.insufficient_tokens.action': 'Verkaufen Sie weniger.',
+  'error.missing_sell_token_account':
+    'Sie halten keine {symbol}; es gibt nichts zu verkaufen. Es wurde nichts gesendet.',
+  'error.missing_sell_token_account.action': 'Kaufen Sie zuerst {symbol}.',
+  'error.slippage_exceeded': 'Der Preis hat sich über Ihre Grenze hinaus bewegt; es wurde nichts ausgeführt.',
+  'error.slippage_exceeded.action':
+    'Prüfen Sie den Betrag und versuchen Sie es mit mehr Slippage oder einer weiteren Grenze erneut.',
+  'error.trade_cap_exceeded':
+    'Dieser Kauf ist größer, als diese App für einen einzelnen Trade erlaubt. Es wurde nichts gesendet.',
+  'error.trade_cap_exceeded.action': 'Kaufen Sie einen kleineren Betrag. Verkäufe sind nie begrenzt.',
+  'error.daily_cap_exceeded':
+    'Sie haben das heutige Kauflimit dieser App erreicht. Es wurde nichts gesendet.',
+  'error.daily_cap_exceeded.action':
+    'Warten Sie, bis das Limit um 00:00 UTC zurückgesetzt wird. Verkäufe sind nie begrenzt.',
+  'error.buy_limit_exceeded':
+    'Dieser Kauf würde das Limit pro Wallet für {symbol} überschreiten, solange es auf seiner Bonding-Kurve gehandelt wird. Es wurde nichts gesendet.',
+  'error.buy_limit_exceeded.action': 'Kaufen Sie einen kleineren Betrag.',
+  'error.insufficient_liquidity':
+    'Es gibt nicht genug Liquidität in {symbol} für einen Trade dieser Größe. Es wurde nichts gesendet.',
+  'error.insufficient_liquidity.action': 'Versuchen Sie einen kleineren Betrag.',
+  'error.curve_complete':
+    'Die Bonding-Kurve von {symbol} wurde abgeschlossen, während Ihr Trade unterwegs war; es wurde nichts ausgeführt.',
+  'error.curve_complete.action':
+    'Der Token wechselt jetzt in seinen Pool; handeln Sie erneut, sobald der Pool öffnet.',
+  'error.venue_stopped':
+    'Der Handel mit {symbol} ist pausiert, während der Token in seinen Pool wechselt. Es wurde nichts gesendet.',
+  'error.venue_stopped.action': 'Versuchen Sie es erneut, sobald sein Pool offen ist.',
+  'error.unknown_outcome': 'Wir konnten nicht feststellen, ob Ihr Trade durchging.',
+  'error.unknown_outcome.action':
+    'Senden Sie ihn nicht blind erneut – er könnte doppelt ausgeführt werden. Prüfen Sie erneut oder sehen Sie in Ihre letzten Aktivitäten.',
+  'cta.retry': 'Erneut versuchen',
+  'cta.check': 'Erneut prüfen',
+  'cta.activity': 'Letzte Aktivitäten ansehen',
+  'cta.reconnect': 'Erneut verbinden',
+  'cta.buyFirst': 'Zuerst kaufen',
+  'cta.change': 'Betrag ändern',
 };
 
 export default de;

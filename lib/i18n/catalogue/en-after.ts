@@ -50,4 +50,58 @@ export const enAfter = {
   'fills.source': 'Read from the confirmed transaction on the network.',
   'fills.readingFees': 'Reading the fees it paid from the network…',
   'fills.feesPaid': 'Fees still paid: {fee} (network fee with the priority fee and tip). Nothing else moved.',
+  // A trade's errors (the catalogue's codes), and the buttons that follow them
+  'error.generic': 'The service could not complete this trade.',
+  'error.generic.action': 'Check the details and try again.',
+  'error.busy': 'The service is busy right now.',
+  'error.busy.action': 'Nothing was sent. Your entries are kept; send again once the wait is over.',
+  'error.down': 'The service cannot be reached right now.',
+  'error.down.action':
+    'Try again later. If you are not sure whether it went through, check your recent activity first.',
+  'error.connection': 'Your connection has ended. Nothing was sent.',
+  'error.connection.action': 'Connect again, then send it again.',
+  'error.insufficient_scope':
+    'Your connection does not include permission to buy and sell. Nothing was sent.',
+  'error.insufficient_scope.action': 'Reconnect and approve that permission on the consent screen.',
+  'error.delegation_missing': '1-click trading is not enabled for your wallet. Nothing was sent.',
+  'error.delegation_missing.action':
+    'Turn on 1-click trading (wallet delegation) in your account on the launch service, then try again.',
+  'error.tx_failed':
+    'Your trade failed on the network, so nothing was filled — but the network fee, the priority fee and the tip were still paid.',
+  'error.tx_failed.action': 'Check the price and your balance before trying again.',
+  'error.tx_expired': 'The transaction expired before it landed, so it did not go through.',
+  'error.tx_expired.action': 'Try again; a new transaction will be built.',
+  'error.insufficient_sol':
+    'Your wallet does not hold enough SOL for this trade and its fees. Nothing was sent.',
+  'error.insufficient_sol.action': 'Spend less, or add SOL to your wallet.',
+  'error.insufficient_tokens': 'You do not hold enough {symbol}. Nothing was sent.',
+  'error.insufficient_tokens.action': 'Sell less.',
+  'error.missing_sell_token_account': 'You hold no {symbol}, so there is nothing to sell. Nothing was sent.',
+  'error.missing_sell_token_account.action': 'Buy {symbol} first.',
+  'error.slippage_exceeded': 'The price moved past your bound, so nothing was filled.',
+  'error.slippage_exceeded.action': 'Review the amount, then try again with more slippage or a looser bound.',
+  'error.trade_cap_exceeded': 'This buy is larger than this app allows for a single trade. Nothing was sent.',
+  'error.trade_cap_exceeded.action': 'Buy a smaller amount. Sells are never capped.',
+  'error.daily_cap_exceeded': 'You have reached today’s buying limit for this app. Nothing was sent.',
+  'error.daily_cap_exceeded.action': 'Wait until the limit resets at 00:00 UTC. Sells are never capped.',
+  'error.buy_limit_exceeded':
+    'This buy would take you over the per-wallet limit for {symbol} while it trades on its bonding curve. Nothing was sent.',
+  'error.buy_limit_exceeded.action': 'Buy a smaller amount.',
+  'error.insufficient_liquidity':
+    'There is not enough {symbol} liquidity to fill a trade of this size. Nothing was sent.',
+  'error.insufficient_liquidity.action': 'Try a smaller amount.',
+  'error.curve_complete':
+    '{symbol}’s bonding curve completed while your trade was on its way, so nothing was filled.',
+  'error.curve_complete.action': 'The token now moves to its pool; trade again once the pool opens.',
+  'error.venue_stopped': 'Trading {symbol} is paused while the token moves to its pool. Nothing was sent.',
+  'error.venue_stopped.action': 'Try again once its pool is open.',
+  'error.unknown_outcome': 'We could not tell whether your trade went through.',
+  'error.unknown_outcome.action':
+    'Do not send it again blindly — it could happen twice. Check again, or look at your recent activity.',
+  'cta.retry': 'Try again',
+  'cta.check': 'Check again',
+  'cta.activity': 'See your recent activity',
+  'cta.reconnect': 'Connect again',
+  'cta.buyFirst': 'Buy some first',
+  'cta.change': 'Change the amount',
 } as const;

@@ -189,6 +189,64 @@ const es: Messages = {
   'fills.readingFees': 'Leyendo de la red las comisiones que pagó…',
   'fills.feesPaid':
     'Comisiones pagadas de todos modos: {fee} (comisión de red con la de prioridad y la propina). Nada más se movió.',
+  // A trade's errors (the catalogue's codes), and the buttons that follow them
+  'error.generic': 'El servicio no pudo completar esta operación.',
+  'error.generic.action': 'Revisa los datos y vuelve a intentarlo.',
+  'error.busy': 'El servicio está ocupado ahora mismo.',
+  'error.busy.action': 'No se envió nada. Tus datos se conservan; vuelve a enviar cuando pase la espera.',
+  'error.down': 'No se puede contactar con el servicio ahora mismo.',
+  'error.down.action':
+    'Vuelve a intentarlo más tarde. Si no sabes si se completó, mira antes tu actividad reciente.',
+  'error.connection': 'Tu conexión ha terminado. No se envió nada.',
+  'error.connection.action': 'Vuelve a conectarte y envíala de nuevo.',
+  'error.insufficient_scope': 'Tu conexión no incluye permiso para comprar y vender. No se envió nada.',
+  'error.insufficient_scope.action':
+    'Vuelve a conectarte y aprueba ese permiso en la pantalla de consentimiento.',
+  'error.delegation_missing': 'El trading en 1 clic no está activado para tu billetera. No se envió nada.',
+  'error.delegation_missing.action':
+    'Activa el trading en 1 clic (delegación de billetera) en tu cuenta del servicio de lanzamiento y vuelve a intentarlo.',
+  'error.tx_failed':
+    'Tu operación falló en la red y no se ejecutó nada, pero la comisión de red, la de prioridad y la propina sí se pagaron.',
+  'error.tx_failed.action': 'Revisa el precio y tu saldo antes de volver a intentarlo.',
+  'error.tx_expired': 'La transacción caducó antes de llegar, así que no se completó.',
+  'error.tx_expired.action': 'Vuelve a intentarlo; se creará una transacción nueva.',
+  'error.insufficient_sol':
+    'Tu billetera no tiene SOL suficiente para esta operación y sus comisiones. No se envió nada.',
+  'error.insufficient_sol.action': 'Gasta menos o añade SOL a tu billetera.',
+  'error.insufficient_tokens': 'No tienes suficientes {symbol}. No se envió nada.',
+  'error.insufficient_tokens.action': 'Vende menos.',
+  'error.missing_sell_token_account': 'No tienes {symbol}, así que no hay nada que vender. No se envió nada.',
+  'error.missing_sell_token_account.action': 'Compra {symbol} primero.',
+  'error.slippage_exceeded': 'El precio superó tu límite, así que no se ejecutó nada.',
+  'error.slippage_exceeded.action':
+    'Revisa la cantidad y vuelve a intentarlo con más deslizamiento o un límite más amplio.',
+  'error.trade_cap_exceeded':
+    'Esta compra supera lo que esta app permite en una sola operación. No se envió nada.',
+  'error.trade_cap_exceeded.action': 'Compra una cantidad menor. Las ventas nunca tienen límite.',
+  'error.daily_cap_exceeded': 'Has alcanzado el límite de compras de hoy en esta app. No se envió nada.',
+  'error.daily_cap_exceeded.action':
+    'Espera a que el límite se reinicie a las 00:00 UTC. Las ventas nunca tienen límite.',
+  'error.buy_limit_exceeded':
+    'Esta compra superaría el límite por billetera de {symbol} mientras cotiza en su curva de vinculación. No se envió nada.',
+  'error.buy_limit_exceeded.action': 'Compra una cantidad menor.',
+  'error.insufficient_liquidity':
+    'No hay liquidez suficiente de {symbol} para una operación de este tamaño. No se envió nada.',
+  'error.insufficient_liquidity.action': 'Prueba con una cantidad menor.',
+  'error.curve_complete':
+    'La curva de vinculación de {symbol} se completó mientras tu operación estaba en camino, así que no se ejecutó nada.',
+  'error.curve_complete.action': 'El token pasa ahora a su pool; vuelve a operar cuando el pool abra.',
+  'error.venue_stopped':
+    'El trading de {symbol} está en pausa mientras el token pasa a su pool. No se envió nada.',
+  'error.venue_stopped.action': 'Vuelve a intentarlo cuando su pool esté abierto.',
+  'error.unknown_outcome': 'No pudimos saber si tu operación se completó.',
+  'error.unknown_outcome.action':
+    'No la envíes de nuevo a ciegas: podría hacerse dos veces. Comprueba de nuevo o mira tu actividad reciente.',
+  'cta.retry': 'Reintentar',
+  'cta.check': 'Comprobar de nuevo',
+  'cta.activity': 'Ver tu actividad reciente',
+  'cta.reconnect': 'Conectar de nuevo',
+  'cta.buyFirst': 'Comprar primero',
+  'cta.change': 'Cambiar la cantidad',
 };
 
 export default es;

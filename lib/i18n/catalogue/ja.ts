@@ -186,6 +186,63 @@ const ja: Messages = {
   'fills.readingFees': '支払われた手数料をネットワークから読み取っています…',
   'fills.feesPaid':
     'それでも支払われた手数料：{fee}（優先手数料とチップを含むネットワーク手数料）。ほかは何も動いていません。',
+  // A trade's errors (the catalogue's codes), and the buttons that follow them
+  'error.generic': 'サービスはこの取引を完了できませんでした。',
+  'error.generic.action': '内容を確認して、もう一度お試しください。',
+  'error.busy': 'サービスが現在混み合っています。',
+  'error.busy.action':
+    '何も送信されていません。入力内容は保持されています。待ち時間の後に再送信してください。',
+  'error.down': '現在サービスに接続できません。',
+  'error.down.action':
+    '後でもう一度お試しください。完了したか不明な場合は、先に最近のアクティビティを確認してください。',
+  'error.connection': '接続が終了しました。何も送信されていません。',
+  'error.connection.action': '再接続してから、もう一度送信してください。',
+  'error.insufficient_scope': 'この接続には売買の権限が含まれていません。何も送信されていません。',
+  'error.insufficient_scope.action': '再接続し、同意画面でその権限を承認してください。',
+  'error.delegation_missing': 'ウォレットのワンクリック取引が有効になっていません。何も送信されていません。',
+  'error.delegation_missing.action':
+    'ローンチサービスのアカウントでワンクリック取引（ウォレットの委任）をオンにしてから、もう一度お試しください。',
+  'error.tx_failed':
+    '取引はネットワーク上で失敗し、約定しませんでした。ただし、ネットワーク手数料、優先手数料、チップは支払われました。',
+  'error.tx_failed.action': 'もう一度試す前に、価格と残高を確認してください。',
+  'error.tx_expired': 'トランザクションが反映される前に期限切れになったため、完了しませんでした。',
+  'error.tx_expired.action': 'もう一度お試しください。新しいトランザクションが作成されます。',
+  'error.insufficient_sol': 'この取引と手数料に必要な SOL がウォレットにありません。何も送信されていません。',
+  'error.insufficient_sol.action': '金額を減らすか、ウォレットに SOL を追加してください。',
+  'error.insufficient_tokens': '{symbol} の保有が足りません。何も送信されていません。',
+  'error.insufficient_tokens.action': '売却数量を減らしてください。',
+  'error.missing_sell_token_account':
+    '{symbol} を保有していないため、売却できるものがありません。何も送信されていません。',
+  'error.missing_sell_token_account.action': '先に {symbol} を購入してください。',
+  'error.slippage_exceeded': '価格が上限・下限を超えて動いたため、約定しませんでした。',
+  'error.slippage_exceeded.action':
+    '数量を確認し、スリッページを広げるか上限・下限を緩めてもう一度お試しください。',
+  'error.trade_cap_exceeded':
+    'この購入は、このアプリが 1 回の取引で許可する上限を超えています。何も送信されていません。',
+  'error.trade_cap_exceeded.action': '購入額を減らしてください。売却に上限はありません。',
+  'error.daily_cap_exceeded': 'このアプリでの本日の購入上限に達しました。何も送信されていません。',
+  'error.daily_cap_exceeded.action':
+    '上限が UTC 00:00 にリセットされるまでお待ちください。売却に上限はありません。',
+  'error.buy_limit_exceeded':
+    '{symbol} がボンディングカーブで取引されている間、この購入はウォレットごとの上限を超えます。何も送信されていません。',
+  'error.buy_limit_exceeded.action': '購入数量を減らしてください。',
+  'error.insufficient_liquidity':
+    'この規模の取引に必要な {symbol} の流動性がありません。何も送信されていません。',
+  'error.insufficient_liquidity.action': '数量を減らしてお試しください。',
+  'error.curve_complete': '取引の途中で {symbol} のボンディングカーブが完了したため、約定しませんでした。',
+  'error.curve_complete.action': 'トークンはプールに移行中です。プールが開いてから取引してください。',
+  'error.venue_stopped':
+    'トークンがプールへ移行中のため、{symbol} の取引は一時停止しています。何も送信されていません。',
+  'error.venue_stopped.action': 'プールが開いてから、もう一度お試しください。',
+  'error.unknown_outcome': '取引が完了したかどうか確認できませんでした。',
+  'error.unknown_outcome.action':
+    'やみくもに再送信しないでください。二重に実行される可能性があります。もう一度確認するか、最近のアクティビティをご覧ください。',
+  'cta.retry': 'もう一度試す',
+  'cta.check': 'もう一度確認',
+  'cta.activity': '最近のアクティビティを見る',
+  'cta.reconnect': '再接続',
+  'cta.buyFirst': '先に購入する',
+  'cta.change': '数量を変更',
 };
 
 export default ja;
