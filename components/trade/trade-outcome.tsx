@@ -63,7 +63,7 @@ export function TradeOutcome({
   return (
     <div className="grid gap-3">
       {waiting ? <VenueWaitNotice waiting={waiting} onCancel={onCancelWait} /> : null}
-      <WriteStepper state={state} noun={words.t(nounKey)} nounMid={words.t(`${nounKey}.mid`)} />
+      <WriteStepper state={state} noun={words.t(nounKey)} nounMid={words.t(`${nounKey}.mid`)} words={words} />
       {state.phase === 'done' && state.report && sent ? (
         <FillsView {...fills} report={state.report} sent={sent} />
       ) : null}

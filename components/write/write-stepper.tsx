@@ -3,11 +3,18 @@
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import type { FlowState } from '@/lib/client/write-flow';
-import { useAfterWords as useWords } from '@/lib/i18n/after';
+import type { Words } from '@/lib/i18n/words';
 import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
 import { Signature } from './signature';
 
 const MARK: Record<StepStatus, string> = { waiting: '', current: '…', done: '✓', failed: '✕', unknown: '?' };
+const WORD: Record<StepStatus, string> = {
+  waiting: 'not yet',
+  current: 'in progress',
+  done: 'done',
+  failed: 'failed',
+  unknown: 'unknown',
+};
 const TONE: Record<StepStatus, string> = {
   waiting: 'border-border text-muted-foreground',
   current: 'border-primary text-primary animate-pulse',
@@ -29,13 +36,15 @@ export function WriteStepper({
   state,
   noun,
   nounMid,
+  words,
 }: {
   state: FlowState;
   noun: string;
   /** The noun inside a sentence, when the language does not lower its first letter there. */
   nounMid?: string;
+  /** The widget's words (able to say what follows a send); English as written here without them. */
+  words?: Words;
 }) {
-  const words = useWords();
   const outcome = React.useRef<HTMLParagraphElement>(null);
   const settled = state.phase !== 'idle' && !isRunning(state);
   React.useEffect(() => {
@@ -44,7 +53,7 @@ export function WriteStepper({
   const signature = signatureOf(state);
   return (
     <div className="grid gap-3">
-      <ol className="grid gap-2" aria-label={words.t('step.progress')}>
+      <ol className="grid gap-2" aria-label={words ? words.t('step.progress') : 'Progress'}>
         {stepsOf(state, words).map((step, i) => (
           <li key={step.label} className="flex items-start gap-3">
             <span
@@ -59,7 +68,10 @@ export function WriteStepper({
             <div className="grid gap-0.5">
               <p className={cn('text-sm font-medium', step.status === 'waiting' && 'text-muted-foreground')}>
                 {step.label}
-                <span className="sr-only"> ({words.t(`status.${step.status}`)})</span>
+                <span className="sr-only">
+                  {' '}
+                  ({words ? words.t(`status.${step.status}`) : WORD[step.status]})
+                </span>
               </p>
               {step.detail ? <p className="text-xs text-muted-foreground">{step.detail}</p> : null}
             </div>
