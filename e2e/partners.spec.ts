@@ -27,9 +27,7 @@ test('a partner member opens the console from the header; a holder and a visitor
   ).toHaveCount(0);
   const refused = await holder.goto('/partners/widget');
   expect(refused?.status()).toBe(403);
-  await expect(holder.getByRole('heading', { level: 1 })).toHaveText(
-    'The partner console is for the partner’s team',
-  );
+  await expect(holder.getByRole('heading', { level: 1 })).toHaveText('You are not on the partner’s team');
   await expect(holder.getByText('Ask the dashboard’s operator to add your wallet')).toBeVisible();
   await holder.screenshot({ path: test.info().outputPath('forbidden.png') });
   const api = await holder.request.get('/api/partners/tokens');
