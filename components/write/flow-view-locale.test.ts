@@ -30,3 +30,18 @@ describe('the steps in the widget’s language', () => {
     }
   });
 });
+
+describe('the signature’s words', () => {
+  it('are in the English catalogue as the signature writes them', async () => {
+    const english = await loadMessages('en');
+    expect(english['signature.copy']).toBe('Copy');
+    expect(english['signature.copyLabel'].startsWith(english['signature.copy'])).toBe(true);
+  });
+
+  it('name the copy button from its visible word in every language (WCAG 2.5.3)', async () => {
+    for (const locale of ['de', 'es', 'zh-CN', 'ja'] as const) {
+      const messages = await loadMessages(locale);
+      expect(messages['signature.copyLabel'].startsWith(messages['signature.copy']), locale).toBe(true);
+    }
+  });
+});

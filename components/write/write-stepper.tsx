@@ -78,7 +78,7 @@ export function WriteStepper({
           </li>
         ))}
       </ol>
-      {signature ? <Signature signature={signature} /> : null}
+      {signature ? <Signature signature={signature} words={words} /> : null}
       <p
         ref={outcome}
         tabIndex={-1}

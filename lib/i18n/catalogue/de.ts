@@ -256,6 +256,11 @@ const de: Messages = {
   'cta.reconnect': 'Erneut verbinden',
   'cta.buyFirst': 'Zuerst kaufen',
   'cta.change': 'Betrag ändern',
+  'signature.label': 'Transaktion',
+  'signature.copy': 'Kopieren',
+  'signature.copied': 'Kopiert',
+  'signature.copyLabel': 'Kopieren der Transaktionssignatur',
+  'signature.copiedStatus': 'Signatur kopiert',
 };
 
 export default de;

@@ -104,4 +104,9 @@ export const enAfter = {
   'cta.reconnect': 'Connect again',
   'cta.buyFirst': 'Buy some first',
   'cta.change': 'Change the amount',
+  'signature.label': 'Transaction',
+  'signature.copy': 'Copy',
+  'signature.copied': 'Copied',
+  'signature.copyLabel': 'Copy the transaction signature',
+  'signature.copiedStatus': 'Signature copied',
 } as const;

@@ -247,6 +247,11 @@ const es: Messages = {
   'cta.reconnect': 'Conectar de nuevo',
   'cta.buyFirst': 'Comprar primero',
   'cta.change': 'Cambiar la cantidad',
+  'signature.label': 'Transacción',
+  'signature.copy': 'Copiar',
+  'signature.copied': 'Copiada',
+  'signature.copyLabel': 'Copiar la firma de la transacción',
+  'signature.copiedStatus': 'Firma copiada',
 };
 
 export default es;

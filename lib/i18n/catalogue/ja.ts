@@ -243,6 +243,11 @@ const ja: Messages = {
   'cta.reconnect': '再接続',
   'cta.buyFirst': '先に購入する',
   'cta.change': '数量を変更',
+  'signature.label': 'トランザクション',
+  'signature.copy': 'コピー',
+  'signature.copied': 'コピーしました',
+  'signature.copyLabel': 'コピー：トランザクションの署名',
+  'signature.copiedStatus': '署名をコピーしました',
 };
 
 export default ja;

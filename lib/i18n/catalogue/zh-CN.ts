@@ -224,6 +224,11 @@ const zhCN: Messages = {
   'cta.reconnect': '重新连接',
   'cta.buyFirst': '先买入',
   'cta.change': '更改数量',
+  'signature.label': '交易',
+  'signature.copy': '复制',
+  'signature.copied': '已复制',
+  'signature.copyLabel': '复制交易签名',
+  'signature.copiedStatus': '签名已复制',
 };
 
 export default zhCN;
