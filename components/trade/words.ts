@@ -11,19 +11,6 @@ import { englishWords, type Words } from '@/lib/i18n/words';
 // sent, the partner fee preview (decisions.md: an estimate), and balances that already rule a trade out.
 // Each in the panel's language (`words`; English unless the widget speaks another).
 
-export const SIDE_LABEL: Record<TradeSide, string> = {
-  buy: 'Buy',
-  'buy-exact-out': 'Buy exact out',
-  sell: 'Sell',
-};
-
-/** The write's name in the stepper and error sentences. */
-export const SIDE_NOUN: Record<TradeSide, string> = {
-  buy: 'Your buy',
-  'buy-exact-out': 'Your buy',
-  sell: 'Your sale',
-};
-
 /** What the amount field means on each side. */
 export function amountHint(side: TradeSide, symbol: string, words: Words = englishWords): string {
   return words.t(`amount.hint.${side}`, { symbol });

@@ -5,6 +5,7 @@ import { enAfter } from './catalogue/en-after';
 import { loadMessages } from './load';
 import { placeholders, type MessageKey } from './messages';
 import { POPUP_WORDS } from './popup';
+import './locale-words';
 import { withAfter } from './after';
 import { englishWords, wordsFor } from './words';
 

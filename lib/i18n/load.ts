@@ -7,6 +7,8 @@ import type { Messages } from './messages';
 // the one it needs; English is the panel's own default and needs no loading).
 
 export async function loadMessages(locale: WidgetLocale): Promise<Messages> {
+  // Another language's words read and write amounts its way: that code comes with its catalogue.
+  if (locale !== 'en') await import('./locale-words');
   switch (locale) {
     case 'en':
       return { ...en, ...enAfter };

@@ -9,6 +9,10 @@ import { englishWords, wordsFor, type Words } from './words';
 
 const WordsContext = React.createContext<Words>(englishWords);
 
+// Another language's way with amounts (locale-words.ts) loads with the first widget that speaks one.
+let localeWordsLoaded: Promise<unknown> | null = null;
+const loadLocaleWords = () => (localeWordsLoaded ??= import('./locale-words'));
+
 /**
  * Speaks `locale` inside: its catalogue, given by the server, which loaded only that one (null: English,
  * which the panel carries).
@@ -22,6 +26,7 @@ export function WordsProvider({
   messages: Messages | null;
   children: React.ReactNode;
 }) {
+  if (messages !== null) React.use(loadLocaleWords());
   const words = React.useMemo(
     () => (messages === null ? englishWords : wordsFor(locale, messages)),
     [locale, messages],

@@ -1,17 +1,21 @@
-import {
-  formatAmount,
-  parseAmount,
-  parseLocaleAmount,
-  SOL_DECIMALS,
-  TOKEN_DECIMALS,
-  type ParseAmountResult,
-} from '@/lib/domain';
-import { localeAmount, numberStyleOf, percent, solAmount, tokenAmount } from '@/lib/format';
+import { formatAmount, parseAmount, type ParseAmountResult } from '@/lib/domain';
+import { percent, solAmount, tokenAmount } from '@/lib/format';
 import { en } from './catalogue/en';
 import { fill, type MessageKey, type Messages, type MessageValues } from './messages';
 
 // A language's words and numbers for the widget: its sentences, and amounts written and read its way.
 // English is exactly what the dashboard writes everywhere else (lib/format, lib/domain's parseAmount).
+
+type Say = (key: MessageKey, values?: MessageValues) => string;
+
+/** The words of a language other than English, once locale-words.ts is loaded (it installs itself). */
+let localeWords: (locale: string, messages: Partial<Messages>, t: Say) => Words = () => {
+  throw new Error('Load lib/i18n/locale-words.ts before speaking a language other than English.');
+};
+
+export function installLocaleWords(make: typeof localeWords): void {
+  localeWords = make;
+}
 
 export interface Words {
   locale: string;
@@ -30,7 +34,11 @@ export interface Words {
   readAmount: (text: string, decimals: number) => ParseAmountResult;
 }
 
-/** A language's words; `messages` may leave out what follows a send (see after.ts). */
+/**
+ * A language's words; `messages` may leave out what follows a send (see after.ts). English only: another
+ * language's amounts are read and written by locale-words.ts, loaded by the widget that speaks it
+ * (`localeWords` below is that module's, once loaded).
+ */
 export function wordsFor(locale: string, messages: Partial<Messages>): Words {
   const t = (key: MessageKey, values?: MessageValues) => fill(messages[key] ?? key, values);
   if (locale === 'en')
@@ -44,38 +52,7 @@ export function wordsFor(locale: string, messages: Partial<Messages>): Words {
       percent: (bps) => percent(bps),
       readAmount: parseAmount,
     };
-  const style = numberStyleOf(locale);
-  const amount = (units: bigint, decimals: number, options?: { group?: boolean }) =>
-    localeAmount(units, decimals, locale, options);
-  return {
-    locale,
-    messages,
-    t,
-    amount,
-    sol: (lamports) => `${amount(BigInt(lamports), SOL_DECIMALS)} SOL`,
-    tokens: (units, symbol) => `${amount(BigInt(units), TOKEN_DECIMALS)} ${symbol || t('trade.tokens')}`,
-    percent: (bps) => t('percent', { value: amount(bps, 2) }),
-    readAmount: (text, decimals) => {
-      const parsed = parseLocaleAmount(text, decimals, style);
-      if (parsed.ok) return parsed;
-      const say = (message: string): ParseAmountResult => ({ ok: false, code: 'invalid_amount', message });
-      switch (parsed.problem) {
-        case 'ambiguous': {
-          const written = (reading: string) => {
-            const value = parseAmount(reading, decimals);
-            return value.ok ? amount(value.value, decimals) : reading;
-          };
-          const [first = '', second = ''] = (parsed.readings ?? []).map(written);
-          const decimal = t('amount.decimalMark');
-          return say(t('amount.ambiguous', { text: text.trim(), first, second, decimal }));
-        }
-        case 'decimals':
-          return say(decimals === 0 ? t('amount.wholeOnly') : t('amount.decimals', { decimals }));
-        default:
-          return say(t(`amount.${parsed.problem}`));
-      }
-    },
-  };
+  return localeWords(locale, messages, t);
 }
 
 /** The widget's words in English (up to a send): the default wherever no other language was chosen. */
