@@ -5,7 +5,6 @@ import type { Messages } from '../messages';
 const de: Messages = {
   percent: '{value} %',
 
-  'widget.title': 'Handels-Widget',
   'notice.notAllowed.title': 'Handeln ist hier nicht möglich',
   'notice.notAllowed.body':
     'Diese Website darf das Handels-Widget nicht einbetten. Wenn sie Ihnen gehört, bitten Sie den Betreiber des Dashboards, ihren Ursprung in die Liste der erlaubten aufzunehmen.',

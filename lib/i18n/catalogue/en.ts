@@ -7,7 +7,6 @@ export const en = {
   percent: '{value}%',
 
   // The widget's page and its notices
-  'widget.title': 'Trade widget',
   'notice.notAllowed.title': 'Trading is not available here',
   'notice.notAllowed.body':
     'This site is not allowed to embed the trade widget. If it is yours, ask the dashboard’s operator to add its origin to the allowed list.',

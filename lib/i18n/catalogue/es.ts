@@ -5,7 +5,6 @@ import type { Messages } from '../messages';
 const es: Messages = {
   percent: '{value} %',
 
-  'widget.title': 'Widget de trading',
   'notice.notAllowed.title': 'Aquí no se puede operar',
   'notice.notAllowed.body':
     'Este sitio no tiene permiso para insertar el widget de trading. Si es tuyo, pide al operador del panel que añada su origen a la lista de permitidos.',

@@ -5,7 +5,6 @@ import type { Messages } from '../messages';
 const ja: Messages = {
   percent: '{value}%',
 
-  'widget.title': 'トレードウィジェット',
   'notice.notAllowed.title': 'ここでは取引できません',
   'notice.notAllowed.body':
     'このサイトはトレードウィジェットの埋め込みを許可されていません。ご自身のサイトであれば、ダッシュボードの運営者にオリジンを許可リストへ追加するよう依頼してください。',

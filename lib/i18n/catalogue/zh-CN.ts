@@ -5,7 +5,6 @@ import type { Messages } from '../messages';
 const zhCN: Messages = {
   percent: '{value}%',
 
-  'widget.title': '交易小组件',
   'notice.notAllowed.title': '此处无法交易',
   'notice.notAllowed.body':
     '此网站不允许嵌入交易小组件。如果这是您的网站，请让仪表板的运营方将其来源加入允许列表。',

@@ -49,44 +49,50 @@ export default async function TradeWidgetPage({ searchParams }: { searchParams: 
   const messages = await loadMessages(locale.used);
   const words = wordsFor(locale.used, messages);
   const allowed = await embedAllowed(query.parentOrigin);
+  const content =
+    !allowed || query.parentOrigin === null ? (
+      <WidgetNotice title={words.t('notice.notAllowed.title')}>
+        {words.t('notice.notAllowed.body')}
+      </WidgetNotice>
+    ) : query.mint === null ? (
+      <WidgetNotice
+        title={words.t('notice.noToken.title')}
+        host={{
+          instanceId: query.instanceId,
+          parentOrigin: query.parentOrigin,
+          failure: {
+            type: 'failed',
+            code: 'invalid_address',
+            message: words.t('notice.noToken.body'),
+            signature: null,
+          },
+        }}
+      >
+        {words.t('notice.noToken.body')}
+      </WidgetNotice>
+    ) : (
+      <HydrationBoundary state={await widgetData(query.mint)}>
+        <TradeWidgetPanel
+          mint={query.mint}
+          side={query.side}
+          amount={options.amount}
+          lockSide={options.lockSide}
+          locale={locale}
+          instanceId={query.instanceId}
+          parentOrigin={query.parentOrigin}
+        />
+      </HydrationBoundary>
+    );
   return (
     <WidgetFrame theme={query.theme} accent={query.accent} lang={locale.used}>
-      {/* English is the panel's own default; another language's catalogue comes with the page. */}
-      <WordsProvider locale={locale.used} messages={locale.used === 'en' ? null : messages}>
-        {!allowed || query.parentOrigin === null ? (
-          <WidgetNotice title={words.t('notice.notAllowed.title')}>
-            {words.t('notice.notAllowed.body')}
-          </WidgetNotice>
-        ) : query.mint === null ? (
-          <WidgetNotice
-            title={words.t('notice.noToken.title')}
-            host={{
-              instanceId: query.instanceId,
-              parentOrigin: query.parentOrigin,
-              failure: {
-                type: 'failed',
-                code: 'invalid_address',
-                message: words.t('notice.noToken.body'),
-                signature: null,
-              },
-            }}
-          >
-            {words.t('notice.noToken.body')}
-          </WidgetNotice>
-        ) : (
-          <HydrationBoundary state={await widgetData(query.mint)}>
-            <TradeWidgetPanel
-              mint={query.mint}
-              side={query.side}
-              amount={options.amount}
-              lockSide={options.lockSide}
-              locale={locale}
-              instanceId={query.instanceId}
-              parentOrigin={query.parentOrigin}
-            />
-          </HydrationBoundary>
-        )}
-      </WordsProvider>
+      {locale.used === 'en' ? (
+        content
+      ) : (
+        // English is the panel's own default; another language's catalogue comes with the page.
+        <WordsProvider locale={locale.used} messages={messages}>
+          {content}
+        </WordsProvider>
+      )}
     </WidgetFrame>
   );
 }
