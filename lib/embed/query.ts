@@ -4,7 +4,7 @@ import { isInstanceId } from './protocol';
 import { isOrigin } from './origin';
 import { parseAccent, parseTheme, type WidgetTheme } from './theme';
 
-// The widget page's query, as public/embed.js writes it from the element's attributes:
+// The widget page's query, as the loader (/embed.js) writes it from the element's attributes:
 // mint (required), side, theme, accent, and the loader's parentOrigin and instanceId.
 
 export type WidgetQuery = {
