@@ -15,7 +15,12 @@ const nextConfig = {
   // Next keeps a copy of each request body for the proxy (proxy.ts), 10 MB by default: capped at the front
   // door's ceiling, which every route's own limit is below (lib/server/http/body-limits.ts), so a body
   // the front door lets through is never cut short and none is held beyond it.
-  experimental: { globalNotFound: true, proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES },
+  // `forbidden()` answers the partner console's pages with a real 403 (app/(site)/partners/forbidden.tsx).
+  experimental: {
+    globalNotFound: true,
+    authInterrupts: true,
+    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
+  },
 };
 
 export default nextConfig;

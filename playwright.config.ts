@@ -95,6 +95,9 @@ export default defineConfig({
       // The embed journeys' partner page (127.0.0.1 is another site than localhost); the port after it is
       // their page that is not listed.
       EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${portsOf(n).embedHost}`,
+      // The partner's team: the simulator's dana (her wallet is the same on every start: its key's seed is
+      // sha256("user:dana")), so the console's journeys have a member (e2e/partners.spec.ts).
+      PARTNER_ADMIN_WALLETS: '7WyCqaFTxBPj1GMV5PfwLGbux3cbzUtfxaQ4tuTLmBtJ',
     },
     reuseExistingServer: !process.env.CI,
     // Stopped as an operator stops it, so that it closes its store (not SIGKILL, Playwright's default).

@@ -1,19 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WIDGET_EVENT_TYPES } from '@/lib/embed/protocol';
 
 // A partner's page for the embed journeys, served from another site than the dashboard (127.0.0.1 vs
 // localhost): the loader, two <trade-widget> elements, and a log of every event they dispatch.
 
-export const EVENT_TYPES = [
-  'ready',
-  'resize',
-  'connect-required',
-  'connected',
-  'submitted',
-  'confirmed',
-  'failed',
-  'disconnected',
-];
+/** The protocol's own list (lib/embed/protocol.ts), not a copy of it. */
+export const EVENT_TYPES = WIDGET_EVENT_TYPES;
 
 export type Logged = { target: string; type: string; instanceId: string } & Record<string, unknown>;
 

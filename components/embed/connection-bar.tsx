@@ -4,19 +4,33 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { SessionStatus } from '@/lib/client/embed';
+import type { Words } from '@/lib/i18n/words';
+import { useWords } from '@/lib/i18n/words-context';
 import type { ConnectState } from './use-widget-connect';
 
-function progress(state: ConnectState): string {
+function progress(state: ConnectState, words: Words): string {
   switch (state.step) {
     case 'waiting':
-      return 'Finish connecting in the window that opened.';
+      return words.t('connect.waiting');
     case 'redeeming':
-      return 'Connecting…';
+      return words.t('connect.redeeming');
     case 'disconnected':
-      return 'Disconnected. This widget no longer holds access to your account.';
+      return words.t('connect.disconnected');
     default:
       return '';
   }
+}
+
+/** "Connected as {name}" with the name set apart, wherever the language puts it. */
+function ConnectedAs({ name, words }: { name: string; words: Words }) {
+  const [before = '', after = ''] = words.t('connect.connectedAs').split('{name}');
+  return (
+    <p className="text-muted-foreground">
+      {before}
+      <span className="font-medium text-foreground">{name}</span>
+      {after}
+    </p>
+  );
 }
 
 /** Who is connected, Disconnect, and what connecting is doing (a polite live region; failures alert). */
@@ -29,18 +43,16 @@ export function ConnectionBar({
   state: ConnectState;
   onDisconnect: () => Promise<void>;
 }) {
+  const words = useWords();
   const [leaving, startLeaving] = React.useTransition();
   const connected = status?.connected === true;
-  const message = connected && state.step !== 'disconnected' ? '' : progress(state);
+  const message = connected && state.step !== 'disconnected' ? '' : progress(state, words);
   const shown = connected || message !== '' || state.step === 'failed';
   return (
     <div className={cn('grid gap-2 text-sm', shown && 'mt-3 border-t border-border pt-3')}>
       {connected ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-muted-foreground">
-            Connected as{' '}
-            <span className="font-medium text-foreground">{status.username ?? 'your account'}</span>
-          </p>
+          <ConnectedAs name={status.username ?? words.t('connect.yourAccount')} words={words} />
           <Button
             variant="secondary"
             size="sm"
@@ -48,7 +60,7 @@ export function ConnectionBar({
             disabled={leaving}
             aria-busy={leaving}
           >
-            {leaving ? 'Disconnecting…' : 'Disconnect'}
+            {leaving ? words.t('connect.disconnecting') : words.t('connect.disconnect')}
           </Button>
         </div>
       ) : null}

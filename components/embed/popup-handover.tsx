@@ -2,21 +2,15 @@
 
 import * as React from 'react';
 import { connectMessage, parseConnectFragment } from '@/lib/embed/connect-message';
+import { matchLocale, type WidgetLocale } from '@/lib/embed/locales';
+import { POPUP_WORDS, type PopupStep } from '@/lib/i18n/popup';
 
-type Shown = 'handing-over' | 'done' | 'no-opener' | 'nothing';
-
-const TEXT: Record<Shown, { title: string; body: string }> = {
-  'handing-over': { title: 'Connecting…', body: 'Handing your connection to the widget.' },
-  done: { title: 'You can close this window', body: 'The widget has your answer.' },
-  'no-opener': {
-    title: 'Return to the widget',
-    body: 'The page that opened this window is gone. Go back to it and select Connect again.',
-  },
-  nothing: { title: 'Nothing to hand over', body: 'Open this window from the widget’s Connect button.' },
-};
+type Shown = PopupStep;
 
 // What the hand-over did, kept outside React: it runs once per page load and the page only shows it.
 let shown: Shown = 'handing-over';
+/** The language of the widget that opened this window (its root's lang), once read. */
+let openerLocale: WidgetLocale | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -30,6 +24,13 @@ function handOver(): Shown {
   if (!outcome) return 'nothing';
   const opener = window.opener as Window | null;
   if (!opener || opener.closed) return 'no-opener';
+  try {
+    // The widget's frame is on this origin: its language is on its root element.
+    const lang = opener.document.querySelector('[data-theme][lang]')?.getAttribute('lang');
+    openerLocale = lang ? matchLocale(lang) : null;
+  } catch {
+    // A browser that keeps the two apart: the visitor's language from the page stands.
+  }
   opener.postMessage(connectMessage(outcome), window.location.origin);
   window.close();
   return 'done';
@@ -39,7 +40,7 @@ function handOver(): Shown {
  * The end of the widget's login popup: posts the fragment's one-time code (or the reason there is none)
  * to the widget that opened it, only to this app's own origin, then closes.
  */
-export function PopupHandover() {
+export function PopupHandover({ locale = 'en' }: { locale?: WidgetLocale }) {
   React.useEffect(() => {
     if (shown !== 'handing-over') return;
     shown = handOver();
@@ -51,9 +52,14 @@ export function PopupHandover() {
     () => 'handing-over' as const,
   );
 
-  const text = TEXT[current];
+  const language = React.useSyncExternalStore(
+    subscribe,
+    () => openerLocale ?? locale,
+    () => locale,
+  );
+  const text = POPUP_WORDS[language][current];
   return (
-    <main className="grid min-h-dvh place-items-center bg-background p-6">
+    <main lang={language} className="grid min-h-dvh place-items-center bg-background p-6">
       <section
         role="status"
         className="grid max-w-sm gap-2 rounded-xl border border-border bg-card p-6 text-center"

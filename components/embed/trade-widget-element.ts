@@ -1,12 +1,15 @@
 import type * as React from 'react';
+import type { WidgetAttribute } from '@/lib/embed/protocol';
 
-// <trade-widget> in JSX (public/embed.js defines the element): the demo page renders it as a partner would.
+// <trade-widget> in JSX (/embed.js defines the element): the demo page renders it as a partner would.
+// Its attributes are the protocol's list (lib/embed/protocol.ts).
 
 type TradeWidgetAttributes = React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+  [A in Exclude<WidgetAttribute, 'mint' | 'side' | 'theme'>]?: string;
+} & {
   mint: string;
   side?: 'buy' | 'sell';
   theme?: 'light' | 'dark' | 'auto';
-  accent?: string;
 };
 
 declare module 'react' {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import { sessionStatusQuery } from '@/lib/client/embed';
 import type { PanelHost, TradePanelEvent } from '@/lib/embed/panel-events';
+import type { WidgetLocaleInfo } from '@/lib/embed/protocol';
 import { ConnectionBar } from './connection-bar';
 import { fromPanelEvent } from './host-channel';
 import { useAutoResize, useConnectionEvents, useHostPost, usePostOnce } from './use-host';
@@ -14,15 +15,20 @@ export interface TradeWidgetProps {
   instanceId: string | null;
   /** Checked against the allow-list by the page before this renders. */
   parentOrigin: string;
+  /** The language the widget speaks, told to the host in `ready`. */
+  locale?: WidgetLocaleInfo;
   /** The trade panel, which the page composes in, given where its milestones go and how to connect. */
   panel: (host: PanelHost) => React.ReactNode;
 }
 
 /** The trade panel inside a partner's page: its events, size and connection told to the host. */
-export function TradeWidget({ mint, instanceId, parentOrigin, panel }: TradeWidgetProps) {
+export function TradeWidget({ mint, instanceId, parentOrigin, locale, panel }: TradeWidgetProps) {
   const root = React.useRef<HTMLDivElement>(null);
   const post = useHostPost(instanceId, parentOrigin);
-  const ready = React.useMemo(() => ({ type: 'ready', mint }) as const, [mint]);
+  const ready = React.useMemo(
+    () => ({ type: 'ready', mint, ...(locale ? { locale } : {}) }) as const,
+    [mint, locale],
+  );
   usePostOnce(post, ready);
   useAutoResize(root, post);
 

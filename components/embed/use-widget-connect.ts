@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { disconnect, redeemConnectCode } from '@/lib/client/embed';
 import { isConnectMessage } from '@/lib/embed/connect-message';
+import type { Words } from '@/lib/i18n/words';
+import { useWords } from '@/lib/i18n/words-context';
 import { ApiError } from '@/lib/partner';
 
 // Connecting and disconnecting inside the widget. Connect opens our login in a popup (a frame inside
@@ -21,19 +23,22 @@ export type ConnectState =
 const CHANNEL = 'trade-widget-session';
 const POPUP_FEATURES = 'popup,width=520,height=720';
 
-function reason(error: string): string {
-  if (error === 'denied') return 'You declined on the consent screen, so nothing was shared.';
-  if (error === 'busy') return 'Too many sign-ins right now. Nothing was connected. Try again in a minute.';
-  return 'Connecting did not finish. Try again.';
+function reason(error: string, words: Words): string {
+  if (error === 'denied') return words.t('connect.denied');
+  if (error === 'busy') return words.t('connect.busy');
+  return words.t('connect.unfinished');
 }
 
-function describe(error: unknown): string {
-  if (error instanceof ApiError) return [error.body.message, error.body.action].filter(Boolean).join(' ');
-  return 'Connecting did not finish. Try again.';
+function describe(error: unknown, words: Words): string {
+  // The dashboard's own sentences are English; another language says what happened in its own words.
+  if (error instanceof ApiError && words.locale === 'en')
+    return [error.body.message, error.body.action].filter(Boolean).join(' ');
+  return words.t('connect.unfinished');
 }
 
 export function useWidgetConnect(instanceId: string | null, parentOrigin: string) {
   const queryClient = useQueryClient();
+  const words = useWords();
   const [state, setState] = React.useState<ConnectState>({ step: 'idle' });
   const popup = React.useRef<Window | null>(null);
   const channel = React.useRef<BroadcastChannel | null>(null);
@@ -58,19 +63,19 @@ export function useWidgetConnect(instanceId: string | null, parentOrigin: string
       if (event.origin !== window.location.origin || !isConnectMessage(event.data)) return;
       popup.current = null;
       const data = event.data;
-      if ('error' in data) return setState({ step: 'failed', message: reason(data.error) });
+      if ('error' in data) return setState({ step: 'failed', message: reason(data.error, words) });
       setState({ step: 'redeeming' });
       try {
         await redeemConnectCode(data.code, { parentOrigin, instanceId });
         await changed();
         setState({ step: 'idle' });
       } catch (error) {
-        setState({ step: 'failed', message: describe(error) });
+        setState({ step: 'failed', message: describe(error, words) });
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [changed, parentOrigin, instanceId]);
+  }, [changed, parentOrigin, instanceId, words]);
 
   React.useEffect(() => {
     if (state.step !== 'waiting') return;
@@ -84,14 +89,14 @@ export function useWidgetConnect(instanceId: string | null, parentOrigin: string
       grace = window.setTimeout(() => {
         if (popup.current !== opened) return;
         popup.current = null;
-        setState({ step: 'failed', message: 'The sign-in window was closed before connecting.' });
+        setState({ step: 'failed', message: words.t('connect.popupClosed') });
       }, 1500);
     }, 500);
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(grace);
     };
-  }, [state.step]);
+  }, [state.step, words]);
 
   const connect = React.useCallback(() => {
     const name = `trade-widget-connect-${instanceId ?? 'page'}`;
@@ -100,17 +105,13 @@ export function useWidgetConnect(instanceId: string | null, parentOrigin: string
     if (instanceId) login.set('instanceId', instanceId);
     const opened = window.open(`/api/auth/login?${login}`, name, POPUP_FEATURES);
     if (!opened) {
-      setState({
-        step: 'failed',
-        message:
-          'Your browser blocked the sign-in window. Allow pop-ups for this page and select Connect again.',
-      });
+      setState({ step: 'failed', message: words.t('connect.popupBlocked') });
       return;
     }
     popup.current = opened;
     opened.focus();
     setState({ step: 'waiting' });
-  }, [instanceId, parentOrigin]);
+  }, [instanceId, parentOrigin, words]);
 
   const leave = React.useCallback(async () => {
     try {
@@ -118,9 +119,9 @@ export function useWidgetConnect(instanceId: string | null, parentOrigin: string
       await changed();
       setState({ step: 'disconnected' });
     } catch (error) {
-      setState({ step: 'failed', message: describe(error) });
+      setState({ step: 'failed', message: describe(error, words) });
     }
-  }, [changed]);
+  }, [changed, words]);
 
   return { state, connect, disconnect: leave };
 }

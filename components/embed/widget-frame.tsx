@@ -8,14 +8,18 @@ import { accentProperties, type WidgetTheme } from '@/lib/embed/theme';
 export function WidgetFrame({
   theme,
   accent,
+  lang,
   children,
 }: {
   theme: WidgetTheme;
   accent: string | null;
+  /** The language the widget speaks (its words are in it). */
+  lang?: string;
   children: React.ReactNode;
 }) {
   return (
     <div
+      lang={lang}
       data-theme={theme}
       data-accent={accent === null ? undefined : ''}
       style={accentProperties(accent) as React.CSSProperties}

@@ -3,8 +3,17 @@ import { TokenSearch } from './token-search';
 
 const navLink = 'rounded-md px-2 py-2 whitespace-nowrap text-muted-foreground hover:text-foreground sm:px-3';
 
-/** The site's header; `connected` adds the person's governance and activity to the navigation. */
-export function SiteHeader({ connected = false }: { connected?: boolean }) {
+/**
+ * The site's header; `connected` adds the person's governance and activity to the navigation, `partner` (a member of the
+ * partner's team) the partner console.
+ */
+export function SiteHeader({
+  connected = false,
+  partner = false,
+}: {
+  connected?: boolean;
+  partner?: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       {/* Below 640 px the search takes a row of its own under the links. */}
@@ -39,6 +48,11 @@ export function SiteHeader({ connected = false }: { connected?: boolean }) {
           <IntentLink href="/#partners" className={`hidden sm:inline ${navLink}`}>
             Trade widget
           </IntentLink>
+          {partner ? (
+            <IntentLink href="/partners/widget" className={navLink}>
+              Partners
+            </IntentLink>
+          ) : null}
         </nav>
         <search className="w-full sm:ml-auto sm:w-auto">
           <TokenSearch />

@@ -23,7 +23,16 @@ export const SITE_VIEWPORT: Viewport = {
   ],
 };
 
-export function SiteShell({ connected, children }: { connected: boolean; children: React.ReactNode }) {
+export function SiteShell({
+  connected,
+  partner = false,
+  children,
+}: {
+  connected: boolean;
+  /** The person is on the partner's team: the header links the partner console. */
+  partner?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -34,7 +43,7 @@ export function SiteShell({ connected, children }: { connected: boolean; childre
           Skip to content
         </a>
         <Providers>
-          <SiteHeader connected={connected} />
+          <SiteHeader connected={connected} partner={partner} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
             {children}
           </main>

@@ -4,8 +4,8 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, type FieldControlProps } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
-import { formatAmount, type Balances } from '@/lib/domain';
-import { solAmount, tokenAmount } from '@/lib/format';
+import type { Balances } from '@/lib/domain';
+import { useWords } from '@/lib/i18n/words-context';
 import type { TradeFormState } from './trade-form';
 
 /** A decimal input with its unit shown inside, right-aligned; the unit is part of its description. */
@@ -60,33 +60,47 @@ export function AmountField({
   balances: Balances;
   max: bigint | null;
 }) {
+  const words = useWords();
   const held = [
-    balances.sol === null ? null : solAmount(balances.sol),
-    balances.tokens === null ? null : tokenAmount(balances.tokens, symbol),
-  ].filter(Boolean);
+    balances.sol === null ? null : words.sol(balances.sol),
+    balances.tokens === null ? null : words.tokens(balances.tokens, symbol),
+  ].filter((text) => text !== null);
   return (
     <div className="grid gap-1.5">
-      <FormField control={form.control} name="amount" id={id} label="Amount" description={hint}>
+      <FormField
+        control={form.control}
+        name="amount"
+        id={id}
+        label={words.t('amount.label')}
+        description={hint}
+      >
         {(control) => (
           <UnitInput control={control} unit={unit} placeholder="0" {...form.register('amount')} />
         )}
       </FormField>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span data-testid="trade-balances">{held.length > 0 ? `You have ${held.join(' and ')}` : null}</span>
+        <span data-testid="trade-balances">
+          {held.length > 0
+            ? words.t('amount.youHave', {
+                held:
+                  held.length === 2 ? words.t('amount.and', { first: held[0]!, second: held[1]! }) : held[0]!,
+              })
+            : null}
+        </span>
         {max !== null ? (
           <Button
             variant="secondary"
             size="sm"
             className="h-7 px-2 text-xs"
             // The name starts with the visible "Max", so a person who says what they see reaches it (WCAG 2.5.3).
-            aria-label={`Max: use all ${formatAmount(max, decimals)} ${unit}`}
+            aria-label={words.t('amount.maxLabel', { amount: `${words.amount(max, decimals)} ${unit}` })}
             onClick={() =>
-              form.setValue('amount', formatAmount(max, decimals, { group: false }), {
+              form.setValue('amount', words.amount(max, decimals, { group: false }), {
                 shouldValidate: form.formState.isSubmitted,
               })
             }
           >
-            Max
+            {words.t('amount.max')}
           </Button>
         ) : null}
       </div>

@@ -7,18 +7,14 @@ import { UnitInput } from './amount-field';
 import { ChoiceGroup } from './choice-group';
 import { feesOf, feeTexts, type TradeValues } from './form';
 import type { TradeFormState } from './trade-form';
-import { solAmount } from '@/lib/format';
+import { useWords } from '@/lib/i18n/words-context';
 
-const SPEEDS: { value: FeePreset; label: string }[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'fast', label: 'Fast' },
-  { value: 'turbo', label: 'Turbo' },
-];
+const SPEEDS: FeePreset[] = ['normal', 'fast', 'turbo'];
 
 const FEE_FIELDS = [
-  { key: 'priorityFee', id: 'priority', label: 'Priority fee', min: TRADE_LIMITS.priorityFeeLamportsMin },
-  { key: 'tip', id: 'tip', label: 'Tip', min: TRADE_LIMITS.tipLamportsMin },
-] as const satisfies readonly { key: keyof TradeValues; id: string; label: string; min: bigint }[];
+  { key: 'priorityFee', id: 'priority', min: TRADE_LIMITS.priorityFeeLamportsMin },
+  { key: 'tip', id: 'tip', min: TRADE_LIMITS.tipLamportsMin },
+] as const satisfies readonly { key: keyof TradeValues; id: string; min: bigint }[];
 
 /** Speed presets (priority fee and tip, at or above the spec minimums), editable in SOL. */
 export function FeeChoice({
@@ -31,25 +27,30 @@ export function FeeChoice({
   /** The form's values as they are now. */
   values: TradeValues;
 }) {
-  const fees = feesOf(values);
+  const words = useWords();
+  const fees = feesOf(values, words);
   const preset = fees ? presetOf(fees) : null;
   const priorityFeeError = useFieldError(form.control, 'priorityFee');
   const tipError = useFieldError(form.control, 'tip');
   const invalid = Boolean(priorityFeeError || tipError);
   const [open, setOpen] = React.useState(false);
   const choices = SPEEDS.map((speed) => ({
-    ...speed,
-    detail: `${solAmount(FEE_PRESETS[speed.value].priorityFeeLamports + FEE_PRESETS[speed.value].tipLamports)}`,
+    value: speed,
+    label: words.t(`fees.${speed}`),
+    detail: words.sol(FEE_PRESETS[speed].priorityFeeLamports + FEE_PRESETS[speed].tipLamports),
   }));
   return (
     <div className="grid gap-2">
       <ChoiceGroup
         name={`${id}-speed`}
-        legend="Speed: priority fee and tip"
+        legend={words.t('fees.speed')}
         choices={choices}
         value={preset}
         onChange={(speed) => {
-          for (const [name, text] of Object.entries(feeTexts(speed)) as ['priorityFee' | 'tip', string][])
+          for (const [name, text] of Object.entries(feeTexts(speed, words)) as [
+            'priorityFee' | 'tip',
+            string,
+          ][])
             form.setValue(name, text, { shouldValidate: form.formState.isSubmitted });
         }}
       />
@@ -59,7 +60,7 @@ export function FeeChoice({
         onToggle={(e) => setOpen(e.currentTarget.open)}
       >
         <summary className="cursor-pointer text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-ring">
-          Edit the fees
+          {words.t('fees.edit')}
         </summary>
         <div className="grid gap-3 pt-3 sm:grid-cols-2">
           {FEE_FIELDS.map((fee) => (
@@ -68,8 +69,8 @@ export function FeeChoice({
               control={form.control}
               name={fee.key}
               id={`${id}-${fee.id}`}
-              label={fee.label}
-              description={`At least ${solAmount(fee.min)}.`}
+              label={words.t(`fees.${fee.key}`)}
+              description={words.t('fees.atLeast', { min: words.sol(fee.min) })}
             >
               {(control) => <UnitInput control={control} unit="SOL" {...form.register(fee.key)} />}
             </FormField>

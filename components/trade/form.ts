@@ -5,8 +5,6 @@ import {
   boundOf,
   decimalsOf,
   FEE_PRESETS,
-  formatSol,
-  parseAmount,
   parsePercentBps,
   parsePositive,
   SOL_DECIMALS,
@@ -20,7 +18,7 @@ import {
   type Protection,
   type TradeSide,
 } from '@/lib/domain';
-import { solAmount } from '@/lib/format';
+import { englishWords, type Words } from '@/lib/i18n/words';
 
 // The trade form: what the person typed (text in SOL, tokens and percent) becomes one request body in
 // base units. The domain rules come first with plain messages (amounts, bounds, fee minimums, balances
@@ -59,43 +57,64 @@ export interface BuiltTrade {
 
 export type TradeBuild = { ok: true; trade: BuiltTrade } | { ok: false; errors: TradeErrors };
 
-export function feeTexts(preset: FeePreset): Pick<TradeValues, 'priorityFee' | 'tip'> {
+export function feeTexts(
+  preset: FeePreset,
+  words: Words = englishWords,
+): Pick<TradeValues, 'priorityFee' | 'tip'> {
   const fees = FEE_PRESETS[preset];
   return {
-    priorityFee: formatSol(fees.priorityFeeLamports, { group: false }),
-    tip: formatSol(fees.tipLamports, { group: false }),
+    priorityFee: words.amount(fees.priorityFeeLamports, SOL_DECIMALS, { group: false }),
+    tip: words.amount(fees.tipLamports, SOL_DECIMALS, { group: false }),
   };
 }
 
-export function initialValues(side: TradeSide = 'buy'): TradeValues {
+export function initialValues(
+  side: TradeSide = 'buy',
+  amount = '',
+  words: Words = englishWords,
+): TradeValues {
   return {
     side,
-    amount: '',
+    amount,
     mode: 'slippage',
     slippage: '100',
     customSlippage: '',
     bound: '',
-    ...feeTexts('normal'),
+    ...feeTexts('normal', words),
   };
 }
 
-function feeValue(text: string, min: bigint, what: string): { value?: bigint; error?: string } {
-  const parsed = parseAmount(text, SOL_DECIMALS);
+function feeValue(
+  text: string,
+  min: bigint,
+  what: 'priorityFee' | 'tip',
+  words: Words,
+): { value?: bigint; error?: string } {
+  const parsed = words.readAmount(text, SOL_DECIMALS);
   if (!parsed.ok) return { error: parsed.message };
-  if (parsed.value < min) return { error: `The ${what} must be at least ${solAmount(min)}.` };
+  if (parsed.value < min)
+    return {
+      error: words.t(what === 'tip' ? 'fees.tipTooLow' : 'fees.priorityFeeTooLow', { min: words.sol(min) }),
+    };
   return { value: parsed.value };
 }
 
 /** The fees in lamports, or null while one of them is not valid. */
-export function feesOf(values: Pick<TradeValues, 'priorityFee' | 'tip'>): Fees | null {
-  const priority = feeValue(values.priorityFee, TRADE_LIMITS.priorityFeeLamportsMin, 'priority fee');
-  const tip = feeValue(values.tip, TRADE_LIMITS.tipLamportsMin, 'tip');
+export function feesOf(
+  values: Pick<TradeValues, 'priorityFee' | 'tip'>,
+  words: Words = englishWords,
+): Fees | null {
+  const priority = feeValue(values.priorityFee, TRADE_LIMITS.priorityFeeLamportsMin, 'priorityFee', words);
+  const tip = feeValue(values.tip, TRADE_LIMITS.tipLamportsMin, 'tip', words);
   if (priority.value === undefined || tip.value === undefined) return null;
   return { priorityFeeLamports: priority.value, tipLamports: tip.value };
 }
 
 /** The protection as chosen, or an error for its field. */
-export function protectionOf(values: TradeValues): { protection?: Protection; error?: [TradeField, string] } {
+export function protectionOf(
+  values: TradeValues,
+  words: Words = englishWords,
+): { protection?: Protection; error?: [TradeField, string] } {
   if (values.mode === 'slippage') {
     if (values.slippage !== 'custom')
       return { protection: { mode: 'slippage', slippageBps: BigInt(values.slippage) } };
@@ -103,7 +122,7 @@ export function protectionOf(values: TradeValues): { protection?: Protection; er
     if (!parsed.ok) return { error: ['customSlippage', parsed.message] };
     return { protection: { mode: 'slippage', slippageBps: parsed.value } };
   }
-  const parsed = parseAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
+  const parsed = words.readAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
   if (!parsed.ok) return { error: ['bound', parsed.message] };
   return { protection: { mode: 'explicit', bound: parsed.value } };
 }
@@ -113,17 +132,28 @@ export interface BuildContext {
   balances: Balances;
   /** Words for a balance the browser already knows is too low. */
   describeBalance: (problem: BalanceProblem) => string;
+  /** The widget's language: amounts read its way, refusals said in it (English when absent). */
+  words?: Words;
+}
+
+/** An amount above zero in the unit of `side`'s amount, read the language's way. */
+export function positiveAmount(text: string, side: TradeSide, words: Words = englishWords) {
+  if (words === englishWords) return parsePositive(text, AMOUNT_UNIT[side]);
+  const parsed = words.readAmount(text, decimalsOf(AMOUNT_UNIT[side]));
+  if (parsed.ok && parsed.value === 0n) return { ok: false as const, message: words.t('amount.zero') };
+  return parsed;
 }
 
 /** The request of a trade from the form by the domain rules, or the errors to show beside each field. */
 export function buildTrade(values: TradeValues, ctx: BuildContext): TradeBuild {
   const errors: TradeErrors = {};
-  const amount = parsePositive(values.amount, AMOUNT_UNIT[values.side]);
+  const words = ctx.words ?? englishWords;
+  const amount = positiveAmount(values.amount, values.side, words);
   if (!amount.ok) errors.amount = amount.message;
-  const { protection, error } = protectionOf(values);
+  const { protection, error } = protectionOf(values, words);
   if (error) errors[error[0]] = error[1];
-  const priority = feeValue(values.priorityFee, TRADE_LIMITS.priorityFeeLamportsMin, 'priority fee');
-  const tip = feeValue(values.tip, TRADE_LIMITS.tipLamportsMin, 'tip');
+  const priority = feeValue(values.priorityFee, TRADE_LIMITS.priorityFeeLamportsMin, 'priorityFee', words);
+  const tip = feeValue(values.tip, TRADE_LIMITS.tipLamportsMin, 'tip', words);
   if (priority.error) errors.priorityFee = priority.error;
   if (tip.error) errors.tip = tip.error;
   if (!amount.ok || !protection || priority.value === undefined || tip.value === undefined)

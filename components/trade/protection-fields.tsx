@@ -4,34 +4,18 @@ import * as React from 'react';
 import type { PathValue } from 'react-hook-form';
 import { Input } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
-import { BOUND_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
+import { BOUND_UNIT, decimalsOf } from '@/lib/domain';
+import { useWords } from '@/lib/i18n/words-context';
 import { UnitInput } from './amount-field';
 import { ChoiceGroup, type Choice } from './choice-group';
 import type { SlippageChoice, TradeValues } from './form';
 import type { TradeFormState } from './trade-form';
-import { boundLabel, ZERO_BOUND_WARNING } from './words';
+import { boundLabel } from './words';
 
 // The last trade's price shows beside the exact bound only: its code and its read wait for that choice.
 const LastFill = React.lazy(() => import('./last-fill').then(({ LastFill }) => ({ default: LastFill })));
 
-const MODES = [
-  { value: 'slippage', label: 'Slippage' },
-  { value: 'explicit', label: 'Exact bound' },
-] as const;
-
-const SLIPPAGES = [
-  { value: '50', label: '0.5%' },
-  { value: '100', label: '1%' },
-  { value: '300', label: '3%' },
-  { value: 'custom', label: 'Custom' },
-] as const satisfies readonly { value: SlippageChoice; label: string }[];
-
-function boundHint(side: TradeSide): string {
-  if (side === 'buy') return 'The trade fails unless you get at least this many tokens.';
-  if (side === 'buy-exact-out')
-    return 'The trade fails if the tokens cost more than this, partner fee included.';
-  return 'The trade fails unless you keep at least this much SOL after the partner fee.';
-}
+const SLIPPAGES = ['50', '100', '300'] as const satisfies readonly SlippageChoice[];
 
 /** Price protection: a slippage tolerance the service applies to its quote, or a bound the person types. */
 export function ProtectionFields({
@@ -48,8 +32,17 @@ export function ProtectionFields({
   values: TradeValues;
   symbol: string;
 }) {
+  const words = useWords();
+  const modes = [
+    { value: 'slippage', label: words.t('protection.slippage') },
+    { value: 'explicit', label: words.t('protection.explicit') },
+  ] as const;
+  const slippages = [
+    ...SLIPPAGES.map((value) => ({ value, label: words.percent(BigInt(value)) })),
+    { value: 'custom' as const, label: words.t('protection.custom') },
+  ];
   const unit = BOUND_UNIT[values.side] === 'sol' ? 'SOL' : symbol;
-  const bound = parseAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
+  const bound = words.readAmount(values.bound, decimalsOf(BOUND_UNIT[values.side]));
   const zero = values.mode === 'explicit' && bound.ok && bound.value === 0n;
   /** A row of choices bound to one of the trade's values, its radio group named after it. */
   const choice = <K extends 'mode' | 'slippage'>(
@@ -71,17 +64,17 @@ export function ProtectionFields({
   );
   return (
     <div className="grid gap-3">
-      {choice('mode', 'Price protection', MODES)}
+      {choice('mode', words.t('protection.legend'), modes)}
       {values.mode === 'slippage' ? (
         <div className="grid gap-2">
-          {choice('slippage', 'Slippage tolerance', SLIPPAGES)}
+          {choice('slippage', words.t('protection.tolerance'), slippages)}
           {values.slippage === 'custom' ? (
             <FormField
               control={form.control}
               name="customSlippage"
               id={`${id}-custom`}
-              label="Custom slippage (%)"
-              description="From 0 to 50%."
+              label={words.t('protection.customLabel')}
+              description={words.t('protection.customHint')}
             >
               {(control) => (
                 <Input
@@ -101,8 +94,8 @@ export function ProtectionFields({
             control={form.control}
             name="bound"
             id={`${id}-bound`}
-            label={boundLabel(values.side, symbol)}
-            description={boundHint(values.side)}
+            label={boundLabel(values.side, symbol, words)}
+            description={words.t(`protection.hint.${values.side}`)}
           >
             {(control) => (
               <UnitInput control={control} unit={unit} placeholder="0" {...form.register('bound')} />
@@ -119,7 +112,7 @@ export function ProtectionFields({
           className="rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
           data-testid="zero-bound"
         >
-          {ZERO_BOUND_WARNING}
+          {words.t('bound.zeroWarning')}
         </p>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ export function ReadyPanel({
   id,
   mint,
   initialSide,
+  options,
   symbol,
   panel,
   returnTo,
@@ -27,12 +28,14 @@ export function ReadyPanel({
   id: string;
   mint: string;
   initialSide: TradeSide;
+  /** The amount the form starts with, and whether the side stays as it is (a widget's attributes). */
+  options: Parameters<typeof useTradeForm>[4];
   symbol: string;
   panel: ReturnType<typeof useTradePanel>;
   returnTo: string;
 }) {
   const { flow } = panel;
-  const trade = useTradeForm(mint, initialSide, panel, symbol);
+  const trade = useTradeForm(mint, initialSide, panel, symbol, options);
   const { form, sent } = trade;
   const typedSide = useWatch({ control: form.control, name: 'side' });
   const side = sent?.side ?? typedSide;
@@ -53,6 +56,7 @@ export function ReadyPanel({
         balances={panel.balances}
         partnerFeeBps={panel.partnerFeeBps}
         editable={trade.editable}
+        lockSide={trade.lockSide}
         onSide={trade.switchSide}
         onSubmit={trade.submit}
       />

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import { TRADE_SIDES, type TradeSide } from '@/lib/domain';
-import { SIDE_LABEL } from './words';
+import { useWords } from '@/lib/i18n/words-context';
 
 /** Buy, Buy exact out, Sell: tabs over the trade form, arrow keys move between them. */
 export function SideTabs({
@@ -19,6 +19,7 @@ export function SideTabs({
   disabled?: boolean;
   onChange: (side: TradeSide) => void;
 }) {
+  const words = useWords();
   const refs = React.useRef<Partial<Record<TradeSide, HTMLButtonElement | null>>>({});
   const move = (event: React.KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -30,7 +31,11 @@ export function SideTabs({
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label="Trade" className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+    <div
+      role="tablist"
+      aria-label={words.t('side.tabs')}
+      className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1"
+    >
       {TRADE_SIDES.map((s, index) => {
         const selected = s === side;
         return (
@@ -53,7 +58,7 @@ export function SideTabs({
               selected ? 'bg-card text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {SIDE_LABEL[s]}
+            {words.t(`side.${s}`)}
           </button>
         );
       })}

@@ -12,6 +12,7 @@ import { ProtectionFields } from './protection-fields';
 import { SideTabs } from './side-tabs';
 import { TradeSummary } from './trade-summary';
 import { amountHint } from './words';
+import { useWords } from '@/lib/i18n/words-context';
 
 /** The trade form as react-hook-form holds it: the typed values, to the trade to send. */
 export type TradeFormState = UseFormReturn<TradeValues, BuildContext, BuiltTrade>;
@@ -25,25 +26,30 @@ export interface TradeFormProps {
   partnerFeeBps: bigint | null;
   /** False while a trade is on its way or its outcome is shown. */
   editable: boolean;
+  /** The side may not be switched (the widget's lock-side). */
+  lockSide?: boolean;
   onSide: (side: TradeSide) => void;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-}
-
-function submitLabel(side: TradeSide, symbol: string): string {
-  return side === 'sell' ? `Sell ${symbol}` : `Buy ${symbol}`;
 }
 
 /** The trade form: side, amount, price protection, fees, what will be sent, and the one submit. */
 export function TradeForm(props: TradeFormProps) {
   const { id, form, symbol, editable } = props;
+  const words = useWords();
   const values = useWatch({ control: form.control }) as TradeValues;
   const unit = AMOUNT_UNIT[values.side] === 'sol' ? 'SOL' : symbol;
-  const fees = feesOf(values) ?? FEE_PRESETS.normal;
+  const fees = feesOf(values, words) ?? FEE_PRESETS.normal;
   const max = maxAmount(values.side, fees, props.balances);
   const panelId = `${id}-form`;
   return (
     <div className="grid gap-4">
-      <SideTabs id={id} side={values.side} panelId={panelId} disabled={!editable} onChange={props.onSide} />
+      <SideTabs
+        id={id}
+        side={values.side}
+        panelId={panelId}
+        disabled={!editable || props.lockSide}
+        onChange={props.onSide}
+      />
       {/* The tab panel wraps the form: a form may not take the tabpanel role itself. */}
       <div id={panelId} role="tabpanel" aria-labelledby={`${id}-tab-${values.side}`}>
         <form noValidate onSubmit={props.onSubmit}>
@@ -53,7 +59,7 @@ export function TradeForm(props: TradeFormProps) {
               form={form}
               unit={unit}
               decimals={decimalsOf(AMOUNT_UNIT[values.side])}
-              hint={amountHint(values.side, symbol)}
+              hint={amountHint(values.side, symbol, words)}
               symbol={symbol}
               balances={props.balances}
               max={editable ? max : null}
@@ -64,7 +70,7 @@ export function TradeForm(props: TradeFormProps) {
             <FormError control={form.control} />
             {editable ? (
               <Button type="submit" size="lg" className="w-full">
-                {submitLabel(values.side, symbol)}
+                {words.t(values.side === 'sell' ? 'submit.sell' : 'submit.buy', { symbol })}
               </Button>
             ) : null}
           </fieldset>

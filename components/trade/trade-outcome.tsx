@@ -12,8 +12,9 @@ import type { FlowState } from '@/lib/client/write-flow';
 import type { Fees } from '@/lib/domain';
 import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
 import { FailedFees, FillsView } from './fills-view';
+import { localizedErrorContext } from './localized-errors';
 import { VenueWaitNotice } from './venue-wait-notice';
-import { SIDE_NOUN } from './words';
+import { useAfterWords as useWords } from '@/lib/i18n/after';
 
 /** What the fills are read with besides the report and the fees: the token, the side, the venue. */
 type FillsContext = Omit<React.ComponentProps<typeof FillsView>, 'report' | 'sent'>;
@@ -49,6 +50,8 @@ export function TradeOutcome({
   onAction,
   ...fills
 }: OutcomeProps) {
+  const words = useWords();
+  const nounKey = fills.side === 'sell' ? 'noun.sell' : 'noun.buy';
   const { checked, checking, check } = useCheck(onCheck);
   const failedOnChain = state.phase === 'failed' && state.signature !== null ? state.signature : null;
   const failedReport = useQuery({
@@ -60,7 +63,7 @@ export function TradeOutcome({
   return (
     <div className="grid gap-3">
       {waiting ? <VenueWaitNotice waiting={waiting} onCancel={onCancelWait} /> : null}
-      <WriteStepper state={state} noun={SIDE_NOUN[fills.side]} />
+      <WriteStepper state={state} noun={words.t(nounKey)} nounMid={words.t(`${nounKey}.mid`)} words={words} />
       {state.phase === 'done' && state.report && sent ? (
         <FillsView {...fills} report={state.report} sent={sent} />
       ) : null}
@@ -68,12 +71,16 @@ export function TradeOutcome({
       {error ? (
         <WriteErrorNotice
           error={error}
-          context={{
-            noun: 'trade',
-            returnTo,
-            permission: 'buy and sell',
-            describers: tradeDescribers(describe),
-          }}
+          context={localizedErrorContext(
+            {
+              noun: 'trade',
+              returnTo,
+              permission: 'buy and sell',
+              describers: tradeDescribers(describe),
+            },
+            words,
+            fills.symbol,
+          )}
           onRetry={onRetry}
           onCheck={check}
           onAction={onAction}
@@ -82,13 +89,13 @@ export function TradeOutcome({
       ) : null}
       {state.phase === 'unknown' && !error ? (
         <Button variant="secondary" size="sm" onClick={check} disabled={checking}>
-          {checking ? 'Checking…' : 'Check again'}
+          {checking ? words.t('outcome.checking') : words.t('outcome.check')}
         </Button>
       ) : null}
       {state.phase === 'done' || (state.phase === 'unknown' && checked) ? (
         <div>
           <Button variant={state.phase === 'done' ? 'primary' : 'secondary'} onClick={onNewTrade}>
-            New trade
+            {words.t('outcome.newTrade')}
           </Button>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import type { TradePanelProps } from './events';
 import { PanelSkeleton } from './panel-skeleton';
 import { loadOutcome, loadReady } from './loaders';
 import { useTradePanel } from './use-trade-panel';
+import { useWords } from '@/lib/i18n/words-context';
 
 export type { TradePanelEvent, TradePanelProps } from './events';
 
@@ -22,7 +23,10 @@ export function TradePanel({
   onEvent,
   onConnect,
   variant = 'page',
+  initialAmount = null,
+  lockSide = false,
 }: TradePanelProps) {
+  const words = useWords();
   const id = React.useId();
   // The server's render may already know the person's access (a token page puts the session, the fee
   // rate and the profile in the cache), but the form shows only once the page is live: rendered on the
@@ -31,7 +35,7 @@ export function TradePanel({
   const hydrated = useHydrated();
   const panel = useTradePanel(mint, initialSide, onEvent);
   const { access } = panel;
-  const symbol = panel.symbol ?? 'tokens';
+  const symbol = panel.symbol ?? words.t('trade.tokens');
   const returnTo = usePathname() ?? '/';
   const [checking, setChecking] = React.useState(false);
 
@@ -69,6 +73,7 @@ export function TradePanel({
           id={id}
           mint={mint}
           initialSide={initialSide}
+          options={{ initialAmount, lockSide }}
           symbol={symbol}
           panel={panel}
           returnTo={returnTo}
@@ -76,7 +81,9 @@ export function TradePanel({
       </React.Suspense>
     );
 
-  const title = panel.symbol ? `Trade ${panel.symbol}` : 'Trade this token';
+  const title = panel.symbol
+    ? words.t('trade.title', { symbol: panel.symbol })
+    : words.t('trade.titleUnknown');
   return (
     <section
       onPointerEnter={warm}
@@ -93,9 +100,7 @@ export function TradePanel({
         <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight">
           {title}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Signed by your delegated wallet; the fills are read from the network once it confirms.
-        </p>
+        <p className="text-sm text-muted-foreground">{words.t('trade.lede')}</p>
       </div>
       {body}
     </section>

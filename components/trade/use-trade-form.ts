@@ -2,7 +2,9 @@
 
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import type { TradeSide } from '@/lib/domain';
+import { AMOUNT_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
+import { useWords } from '@/lib/i18n/words-context';
+import type { Words } from '@/lib/i18n/words';
 import { tradeResolver } from './check';
 import { initialValues, type BuildContext, type BuiltTrade, type TradeValues } from './form';
 import type { useTradePanel } from './use-trade-panel';
@@ -18,18 +20,21 @@ export function useTradeForm(
   initialSide: TradeSide,
   panel: ReturnType<typeof useTradePanel>,
   symbol: string,
+  { initialAmount = null, lockSide = false }: { initialAmount?: string | null; lockSide?: boolean } = {},
 ) {
   const { flow } = panel;
+  const words = useWords();
   const idle = flow.state.phase === 'idle' && !flow.running;
   const context: BuildContext = {
     mint,
     balances: panel.balances,
-    describeBalance: (problem) => balanceProblemText(problem, symbol),
+    describeBalance: (problem) => balanceProblemText(problem, symbol, words),
+    words,
   };
   const form = useForm<TradeValues, BuildContext, BuiltTrade>({
     resolver: tradeResolver,
     context,
-    defaultValues: initialValues(initialSide),
+    defaultValues: initialValues(initialSide, startingAmount(initialAmount, initialSide, words), words),
   });
   /** The trade last sent: what its outcome and its errors speak of. */
   const [sent, setSent] = React.useState<BuiltTrade | null>(null);
@@ -49,7 +54,7 @@ export function useTradeForm(
     form.reset({ ...form.getValues(), side, amount: '', bound: '' });
   };
   const switchSide = (side: TradeSide) => {
-    if (!idle || side === form.getValues('side')) return;
+    if (!idle || lockSide || side === form.getValues('side')) return;
     restart(side);
     panel.newIntent(side);
   };
@@ -60,7 +65,7 @@ export function useTradeForm(
   };
   /** A describer's next step: "Buy some first" turns the form to a buy. */
   const onAction = (action: string) => {
-    if (action !== 'buy') return;
+    if (action !== 'buy' || lockSide) return;
     panel.newIntent('buy');
     for (const [name, value] of [
       ['side', 'buy'],
@@ -74,5 +79,13 @@ export function useTradeForm(
     flow.retry();
     focusAmount();
   };
-  return { form, sent, submit, switchSide, newTrade, onAction, retry, editable: idle };
+  return { form, sent, submit, switchSide, newTrade, onAction, retry, editable: idle, lockSide };
+}
+
+/** A starting amount in the dot form as the field shows it in the panel's language; "" when the unit cannot hold it. */
+function startingAmount(amount: string | null, side: TradeSide, words: Words): string {
+  if (!amount) return '';
+  const decimals = decimalsOf(AMOUNT_UNIT[side]);
+  const parsed = parseAmount(amount, decimals);
+  return parsed.ok && !amount.includes(',') ? words.amount(parsed.value, decimals, { group: false }) : '';
 }

@@ -5,76 +5,61 @@ import {
   type FeePreview,
   type TradeSide,
 } from '@/lib/domain';
-import { percent, solAmount, tokenAmount } from '@/lib/format';
+import { englishWords, type Words } from '@/lib/i18n/words';
 
 // What the panel says about a trade before it is sent: amounts with their units, the bound that will be
 // sent, the partner fee preview (decisions.md: an estimate), and balances that already rule a trade out.
-
-export const SIDE_LABEL: Record<TradeSide, string> = {
-  buy: 'Buy',
-  'buy-exact-out': 'Buy exact out',
-  sell: 'Sell',
-};
-
-/** The write's name in the stepper and error sentences. */
-export const SIDE_NOUN: Record<TradeSide, string> = {
-  buy: 'Your buy',
-  'buy-exact-out': 'Your buy',
-  sell: 'Your sale',
-};
+// Each in the panel's language (`words`; English unless the widget speaks another).
 
 /** What the amount field means on each side. */
-export function amountHint(side: TradeSide, symbol: string): string {
-  if (side === 'buy') return `The SOL you spend, exactly; the ${symbol} you get depends on the price.`;
-  if (side === 'buy-exact-out')
-    return `The ${symbol} you get, exactly; the SOL it costs depends on the price.`;
-  return `The ${symbol} you sell, exactly; the SOL you get depends on the price.`;
+export function amountHint(side: TradeSide, symbol: string, words: Words = englishWords): string {
+  return words.t(`amount.hint.${side}`, { symbol });
 }
 
 /** The label of the explicit bound's field. */
-export function boundLabel(side: TradeSide, symbol: string): string {
-  if (side === 'buy') return `Minimum ${symbol} out`;
-  if (side === 'buy-exact-out') return 'Maximum SOL in';
-  return 'Minimum SOL out';
+export function boundLabel(side: TradeSide, symbol: string, words: Words = englishWords): string {
+  return words.t(`bound.label.${side}`, { symbol });
 }
 
 /** The bound as it will be sent, a number with its unit. */
-export function boundLine(bound: Bound, symbol: string): string {
+export function boundLine(bound: Bound, symbol: string, words: Words = englishWords): string {
   if (bound.mode === 'slippage') {
-    const rate = percent(bound.slippageBps);
-    const share = percent(bound.shareBps);
-    if (bound.side === 'buy-exact-out')
-      return `Slippage ${rate}: the service quotes when it executes and pays at most ${share} of its quoted cost, partner fee included.`;
-    const what = bound.side === 'buy' ? `${symbol} it quotes` : 'SOL it quotes, after the partner fee';
-    return `Slippage ${rate}: the service quotes when it executes and requires at least ${share} of the ${what}.`;
+    const rate = words.percent(bound.slippageBps);
+    const share = words.percent(bound.shareBps);
+    if (bound.side === 'buy-exact-out') return words.t('bound.slippageExactOut', { rate, share });
+    return words.t(bound.side === 'buy' ? 'bound.slippage.buy' : 'bound.slippage.sell', {
+      rate,
+      share,
+      symbol,
+    });
   }
-  if (bound.off) return `${boundLabel(bound.side, symbol)}: 0 — no protection against price moves.`;
-  const value = bound.side === 'buy' ? tokenAmount(bound.value, symbol) : solAmount(bound.value);
-  if (bound.side === 'buy-exact-out') return `Maximum SOL in: ${value}, partner fee included.`;
-  if (bound.side === 'sell') return `Minimum SOL out: ${value}, after the partner fee.`;
-  return `Minimum ${symbol} out: ${value}.`;
+  if (bound.off) return words.t('bound.off', { label: boundLabel(bound.side, symbol, words) });
+  const value = bound.side === 'buy' ? words.tokens(bound.value, symbol) : words.sol(bound.value);
+  return words.t(`bound.explicit.${bound.side}`, { value, symbol });
 }
 
 /** Why a bound of 0 matters, shown beside the field before submit. */
-export const ZERO_BOUND_WARNING =
-  '0 turns slippage protection off: the trade fills at whatever price the market gives, however far it has moved.';
+export const ZERO_BOUND_WARNING = englishWords.t('bound.zeroWarning');
 
 /** "Partner fee 0.5% ≈ 0.0025 SOL, estimate", or null when no partner fee applies. */
-export function partnerFeeLine(preview: FeePreview, bps: bigint, side: TradeSide): string | null {
-  const rate = percent(bps);
+export function partnerFeeLine(
+  preview: FeePreview,
+  bps: bigint,
+  side: TradeSide,
+  words: Words = englishWords,
+): string | null {
+  const rate = words.percent(bps);
   switch (preview.kind) {
     case 'none':
       return null;
     case 'exact':
-      return `Partner fee ${rate} ≈ ${solAmount(preview.lamports)}, estimate (out of the SOL you spend).`;
+      return words.t('partnerFee.exact', { rate, amount: words.sol(preview.lamports) });
     case 'at_most':
-      return `Partner fee ${rate} of the SOL cost, at most ${solAmount(preview.lamports)}, estimate.`;
+      return words.t('partnerFee.atMost', { rate, amount: words.sol(preview.lamports) });
     case 'at_least':
-      return `Partner fee ${rate} of the SOL proceeds, at least ${solAmount(preview.lamports)}, estimate.`;
+      return words.t('partnerFee.atLeast', { rate, amount: words.sol(preview.lamports) });
     case 'rate_only':
-      return side === 'sell'
-        ? `Partner fee ${rate} of the SOL proceeds, known after the trade.`
-        : `Partner fee ${rate} of the SOL cost, known after the trade.`;
+      return words.t(side === 'sell' ? 'partnerFee.rateOnly.sell' : 'partnerFee.rateOnly.buy', { rate });
   }
 }
 
@@ -84,19 +69,30 @@ export function partnerFeeLineFor(
   bps: bigint,
   amount: bigint | null,
   bound: Bound | null,
+  words: Words = englishWords,
 ): string | null {
   const solBound = bound?.mode === 'explicit' && side !== 'buy' ? bound.value : null;
-  return partnerFeeLine(partnerFeePreview(side, bps, { amount, solBound }), bps, side);
+  return partnerFeeLine(partnerFeePreview(side, bps, { amount, solBound }), bps, side, words);
 }
 
 /** A balance the browser knows to be too low, in words with the figures. */
-export function balanceProblemText(problem: BalanceProblem, symbol: string): string {
+export function balanceProblemText(
+  problem: BalanceProblem,
+  symbol: string,
+  words: Words = englishWords,
+): string {
   switch (problem.code) {
     case 'missing_sell_token_account':
-      return `You hold no ${symbol}, so there is nothing to sell.`;
+      return words.t('balance.noTokens', { symbol });
     case 'insufficient_tokens':
-      return `You hold ${tokenAmount(problem.availableTokens, symbol)}; this sells ${tokenAmount(problem.requiredTokens, symbol)}.`;
+      return words.t('balance.insufficientTokens', {
+        available: words.tokens(problem.availableTokens, symbol),
+        required: words.tokens(problem.requiredTokens, symbol),
+      });
     case 'insufficient_sol':
-      return `This needs ${solAmount(problem.requiredLamports)} with fees; you have ${solAmount(problem.availableLamports)}.`;
+      return words.t('balance.insufficientSol', {
+        required: words.sol(problem.requiredLamports),
+        available: words.sol(problem.availableLamports),
+      });
   }
 }

@@ -2,9 +2,22 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
+import type { Words } from '@/lib/i18n/words';
 
-/** A transaction signature, shortened for the eye, whole for copying and for screen readers. */
-export function Signature({ signature }: { signature: string }) {
+const ENGLISH = {
+  'signature.label': 'Transaction',
+  'signature.copy': 'Copy',
+  'signature.copied': 'Copied',
+  'signature.copyLabel': 'Copy the transaction signature',
+  'signature.copiedStatus': 'Signature copied',
+} as const;
+
+/**
+ * A transaction signature, shortened for the eye, whole for copying and for screen readers; in the
+ * widget's language when given its words (able to say what follows a send).
+ */
+export function Signature({ signature, words }: { signature: string; words?: Words }) {
+  const say = (key: keyof typeof ENGLISH) => (words ? words.t(key) : ENGLISH[key]);
   const [copied, setCopied] = React.useState(false);
   const copy = async () => {
     try {
@@ -17,7 +30,7 @@ export function Signature({ signature }: { signature: string }) {
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
-      <span className="text-muted-foreground">Transaction</span>
+      <span className="text-muted-foreground">{say('signature.label')}</span>
       <code className="rounded bg-muted px-1.5 py-0.5 font-mono" title={signature} data-testid="tx-signature">
         <span aria-hidden="true">
           {signature.length > 20 ? `${signature.slice(0, 8)}…${signature.slice(-8)}` : signature}
@@ -29,12 +42,12 @@ export function Signature({ signature }: { signature: string }) {
         size="sm"
         className="text-xs"
         onClick={copy}
-        aria-label="Copy the transaction signature"
+        aria-label={say('signature.copyLabel')}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? say('signature.copied') : say('signature.copy')}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? 'Signature copied' : ''}
+        {copied ? say('signature.copiedStatus') : ''}
       </span>
     </div>
   );

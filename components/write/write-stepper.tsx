@@ -3,6 +3,7 @@
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
 import type { FlowState } from '@/lib/client/write-flow';
+import type { Words } from '@/lib/i18n/words';
 import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
 import { Signature } from './signature';
 
@@ -31,7 +32,19 @@ function signatureOf(state: FlowState): string | null {
  * transaction's signature (copyable) once known. When the flow settles, keyboard focus moves to the
  * outcome sentence, so a keyboard or screen-reader user lands on the result.
  */
-export function WriteStepper({ state, noun }: { state: FlowState; noun: string }) {
+export function WriteStepper({
+  state,
+  noun,
+  nounMid,
+  words,
+}: {
+  state: FlowState;
+  noun: string;
+  /** The noun inside a sentence, when the language does not lower its first letter there. */
+  nounMid?: string;
+  /** The widget's words (able to say what follows a send); English as written here without them. */
+  words?: Words;
+}) {
   const outcome = React.useRef<HTMLParagraphElement>(null);
   const settled = state.phase !== 'idle' && !isRunning(state);
   React.useEffect(() => {
@@ -40,8 +53,8 @@ export function WriteStepper({ state, noun }: { state: FlowState; noun: string }
   const signature = signatureOf(state);
   return (
     <div className="grid gap-3">
-      <ol className="grid gap-2" aria-label="Progress">
-        {stepsOf(state).map((step, i) => (
+      <ol className="grid gap-2" aria-label={words ? words.t('step.progress') : 'Progress'}>
+        {stepsOf(state, words).map((step, i) => (
           <li key={step.label} className="flex items-start gap-3">
             <span
               aria-hidden="true"
@@ -55,14 +68,17 @@ export function WriteStepper({ state, noun }: { state: FlowState; noun: string }
             <div className="grid gap-0.5">
               <p className={cn('text-sm font-medium', step.status === 'waiting' && 'text-muted-foreground')}>
                 {step.label}
-                <span className="sr-only"> ({WORD[step.status]})</span>
+                <span className="sr-only">
+                  {' '}
+                  ({words ? words.t(`status.${step.status}`) : WORD[step.status]})
+                </span>
               </p>
               {step.detail ? <p className="text-xs text-muted-foreground">{step.detail}</p> : null}
             </div>
           </li>
         ))}
       </ol>
-      {signature ? <Signature signature={signature} /> : null}
+      {signature ? <Signature signature={signature} words={words} /> : null}
       <p
         ref={outcome}
         tabIndex={-1}
@@ -71,7 +87,7 @@ export function WriteStepper({ state, noun }: { state: FlowState; noun: string }
         className="rounded-sm text-sm"
         data-testid="action-status"
       >
-        {announcementOf(state, noun)}
+        {announcementOf(state, noun, words, nounMid)}
       </p>
     </div>
   );

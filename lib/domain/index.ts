@@ -10,6 +10,7 @@ export * from './image-structure';
 export * from './images';
 export * from './int';
 export * from './links';
+export * from './locale-amount';
 export * from './pass-rule';
 export * from './percent-encoding';
 export * from './proposal-state';

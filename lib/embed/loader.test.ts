@@ -1,12 +1,11 @@
-// public/embed.js run as browsers run it, in a bare VM context with a few stand-ins for the DOM: which
+// The loader (/embed.js, lib/embed/loader-script.ts) run as browsers run it, in a bare VM context with a few stand-ins for the DOM: which
 // messages an element accepts, what it dispatches, the iframe's address, sizing and attribute updates.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import vm from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { widgetMessage } from './protocol';
+import { loaderScript } from './loader-script';
+import { WIDGET_ATTRIBUTE_NAMES, WIDGET_EVENT_TYPES, widgetMessage } from './protocol';
 
-const source = readFileSync(path.resolve(__dirname, '../../public/embed.js'), 'utf8');
+const source = loaderScript();
 const WIDGET = 'http://localhost:3204';
 const HOST = 'https://shop.example';
 
@@ -135,6 +134,43 @@ describe('the widget loader', () => {
     });
     expect(a.element.instanceId).not.toBe(b.element.instanceId);
     expect(a.frame.attributes).toEqual({ title: 'Trade widget', allow: 'clipboard-write' });
+  });
+
+  it('passes every attribute of the protocol, a boolean one when present whatever its value', () => {
+    const { element, frame } = mount({
+      mint: 'MintA',
+      side: 'sell',
+      'lock-side': '',
+      amount: '0.5',
+      theme: 'light',
+      accent: '#0af',
+      locale: 'de',
+    });
+    const query = Object.fromEntries(new URL(frame.src).searchParams);
+    expect(query).toEqual({
+      mint: 'MintA',
+      side: 'sell',
+      'lock-side': '',
+      amount: '0.5',
+      theme: 'light',
+      accent: '#0af',
+      locale: 'de',
+      parentOrigin: HOST,
+      instanceId: element.instanceId,
+    });
+    expect(Object.keys(query).slice(0, -2).sort()).toEqual([...WIDGET_ATTRIBUTE_NAMES].sort());
+    const locked = mount({ mint: 'MintA', 'lock-side': 'false' });
+    expect(new URL(locked.frame.src).searchParams.get('lock-side')).toBe('');
+    const unlocked = mount({ mint: 'MintA', amount: '' });
+    expect(new URL(unlocked.frame.src).searchParams.has('lock-side')).toBe(false);
+    expect(new URL(unlocked.frame.src).searchParams.has('amount')).toBe(false);
+  });
+
+  it.each([...WIDGET_EVENT_TYPES])('re-dispatches a %s message, as the protocol lists it', (type) => {
+    const { element, frame } = mount({ mint: 'MintA' });
+    const data = { ...widgetMessage(element.instanceId, { type: 'connected' }), type };
+    env.send({ source: frame.contentWindow, origin: WIDGET, data });
+    expect(element.dispatched.map((event) => event.type)).toEqual([`trade-widget:${type}`]);
   });
 
   it('re-dispatches its own frame’s messages as trade-widget:<type> events', () => {

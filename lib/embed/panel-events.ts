@@ -1,20 +1,12 @@
 // The trade panel's milestones, as a host that embeds it receives them (the widget posts them to its
-// page). Amounts are strings of integers; the wallet's deltas are signed.
+// page): the protocol's own trade events (lib/embed/protocol.ts), not a copy of them. Amounts are strings
+// of integers; the wallet's deltas are signed.
 
-import type { TradeSide } from '@/lib/domain';
+import type { WidgetEvent, WidgetFills } from './protocol';
 
-export interface TradeFills {
-  solDeltaLamports: string;
-  tokenDelta: string;
-  networkFeeLamports: string | null;
-  tipLamports: string | null;
-  partnerFeeLamports: string | null;
-}
+export type TradeFills = WidgetFills;
 
-export type TradePanelEvent =
-  | { type: 'submitted'; side: TradeSide; mint: string; signature: string }
-  | { type: 'confirmed'; side: TradeSide; mint: string; signature: string; fills: TradeFills }
-  | { type: 'failed'; code: string; message: string; signature: string | null };
+export type TradePanelEvent = Extract<WidgetEvent, { type: 'submitted' | 'confirmed' | 'failed' }>;
 
 /** What a host gives the panel it embeds: where its milestones go, and its own way to connect. */
 export interface PanelHost {

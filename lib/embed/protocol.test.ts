@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  WIDGET_ATTRIBUTE_NAMES,
+  WIDGET_ATTRIBUTES,
+  WIDGET_EVENTS,
+  type AttributeSpec,
+  type FieldSpec,
   isInstanceId,
   isWidgetMessage,
   isWidgetMessageOf,
@@ -111,5 +116,49 @@ describe('widget messages', () => {
     expect(isInstanceId('x'.repeat(65))).toBe(false);
     expect(isInstanceId('a&b')).toBe(false);
     expect(isInstanceId(7)).toBe(false);
+  });
+});
+
+describe('the protocol as data', () => {
+  it('describes every event’s every field, with a check the guard applies', () => {
+    for (const type of WIDGET_EVENT_TYPES) {
+      const spec = WIDGET_EVENTS[type];
+      expect(spec.when, type).toMatch(/\.$/);
+      for (const [name, field] of Object.entries(spec.fields) as [string, FieldSpec][]) {
+        expect(field.description, `${type}.${name}`).toMatch(/^[A-Z].*\.$/);
+        expect(field.type, `${type}.${name}`).not.toBe('');
+        expect(typeof field.check, `${type}.${name}`).toBe('function');
+      }
+    }
+  });
+
+  it('describes every attribute, mint the only one required', () => {
+    expect(WIDGET_ATTRIBUTE_NAMES).toEqual([
+      'mint',
+      'side',
+      'lock-side',
+      'amount',
+      'theme',
+      'accent',
+      'locale',
+    ]);
+    for (const name of WIDGET_ATTRIBUTE_NAMES) {
+      const spec: AttributeSpec = WIDGET_ATTRIBUTES[name];
+      expect(spec.description, name).toMatch(/\.$/);
+      expect(Boolean(spec.required), name).toBe(name === 'mint');
+    }
+  });
+
+  it('takes ready with the language it speaks, and refuses a malformed one', () => {
+    const locale = { requested: 'fr-FR', used: 'en', fallback: true };
+    expect(isWidgetMessage(widgetMessage('tw-1', { type: 'ready', mint, locale }))).toBe(true);
+    for (const bad of [
+      { ...locale, used: 'fr' },
+      { ...locale, fallback: 'yes' },
+      { ...locale, requested: 7 },
+      'en',
+      null,
+    ])
+      expect(isWidgetMessage({ ...widgetMessage('tw-1', { type: 'ready', mint }), locale: bad })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOrigin, mayEmbed } from './origin';
-import { parseWidgetQuery } from './query';
+import { parseWidgetOptions, parseWidgetQuery } from './query';
 
 const mint = 'So11111111111111111111111111111111111111112';
 
@@ -60,5 +60,20 @@ describe('who may embed', () => {
     expect(isOrigin('http://[::1]:3000')).toBe(true);
     expect(isOrigin('null')).toBe(false);
     expect(isOrigin('https://shop.example/')).toBe(false);
+  });
+});
+
+describe('the widget’s options', () => {
+  it('reads the locale as written, a dot-form amount and lock-side when present', () => {
+    expect(parseWidgetOptions({ locale: ' de-AT ', amount: '0.5', 'lock-side': '' })).toEqual({
+      locale: 'de-AT',
+      amount: '0.5',
+      lockSide: true,
+    });
+    expect(parseWidgetOptions({})).toEqual({ locale: null, amount: null, lockSide: false });
+  });
+
+  it.each(['1,5', '-1', '1e3', 'abc', '.5', ''])('ignores the amount %j', (amount) => {
+    expect(parseWidgetOptions({ amount }).amount).toBeNull();
   });
 });

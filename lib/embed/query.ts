@@ -1,9 +1,10 @@
 import { isAddress } from '@/lib/domain/address';
+import { ATTRIBUTE_AMOUNT } from './snippet';
 import { isInstanceId } from './protocol';
 import { isOrigin } from './origin';
 import { parseAccent, parseTheme, type WidgetTheme } from './theme';
 
-// The widget page's query, as public/embed.js writes it from the element's attributes:
+// The widget page's query, as the loader (/embed.js) writes it from the element's attributes:
 // mint (required), side, theme, accent, and the loader's parentOrigin and instanceId.
 
 export type WidgetQuery = {
@@ -34,5 +35,25 @@ export function parseWidgetQuery(params: Params): WidgetQuery {
     accent: parseAccent(one(params.accent)),
     parentOrigin: parentOrigin && isOrigin(parentOrigin) ? parentOrigin : null,
     instanceId: isInstanceId(instanceId) ? instanceId : null,
+  };
+}
+
+/** What the widget page reads besides the query above: the newer attributes, each optional. */
+export type WidgetOptions = {
+  /** The `locale` attribute as written (resolved against the browser's languages by the page). */
+  locale: string | null;
+  /** The `amount` attribute in the dot form ("0.5"), or null when absent or not a plain decimal. */
+  amount: string | null;
+  /** `lock-side` is present: the visitor stays on the given side. */
+  lockSide: boolean;
+};
+
+export function parseWidgetOptions(params: Params): WidgetOptions {
+  const locale = one(params.locale)?.trim();
+  const amount = one(params.amount)?.trim();
+  return {
+    locale: locale ? locale.slice(0, 100) : null,
+    amount: amount && ATTRIBUTE_AMOUNT.test(amount) ? amount : null,
+    lockSide: params['lock-side'] !== undefined,
   };
 }

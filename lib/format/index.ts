@@ -4,6 +4,7 @@
 export * from './amount';
 export * from './date';
 export * from './duration';
+export * from './locale';
 export * from './percent';
 export * from './plural';
 export * from './verdict';

@@ -100,6 +100,22 @@ describe('server configuration', () => {
     expectRejected({ PARTNER_BASE_URL: 'https://api.example.test' }, 'PARTNER_CLIENT_ID');
   });
 
+  it('reads the partner team’s wallets: nobody by default, spaces trimmed, duplicates once', () => {
+    expect(parseConfig({}).partnerAdminWallets).toEqual([]);
+    const a = 'A'.repeat(32);
+    const b = '7'.repeat(44);
+    expect(parseConfig({ PARTNER_ADMIN_WALLETS: ` ${a}, ${b},${a}, ` }).partnerAdminWallets).toEqual([a, b]);
+  });
+
+  it.each(['not-a-wallet', `${'A'.repeat(32)} ${'B'.repeat(32)}`, '0'.repeat(32)])(
+    'refuses the team wallet %j, naming PARTNER_ADMIN_WALLETS and the bad entry',
+    (entry) => {
+      const run = () => parseConfig({ PARTNER_ADMIN_WALLETS: `${'C'.repeat(32)},${entry}` });
+      expect(run).toThrow(/PARTNER_ADMIN_WALLETS/);
+      expect(run).toThrow(entry.slice(0, 20));
+    },
+  );
+
   it('reads the origins that may embed the widget: none by default, duplicates once', () => {
     expect(parseConfig({}).embedAllowedOrigins).toEqual([]);
     expect(

@@ -36,6 +36,26 @@ const days = (fallback: number) =>
 
 const DAY_MS = 86_400_000;
 
+/** Comma-separated wallet addresses (the partner's team): base58, 32 to 44 characters each. */
+const wallets = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, {
+        error: (issue) =>
+          `"${String(issue.input).slice(0, 60)}" is not a wallet address: write base58 addresses separated by commas`,
+      }),
+    ),
+  )
+  .transform((list) => [...new Set(list)]);
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -86,6 +106,7 @@ const schema = z
       .max(100, 'must be a whole number from 1 to 100')
       .default(5),
     EMBED_ALLOWED_ORIGINS: origins,
+    PARTNER_ADMIN_WALLETS: wallets,
     HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SIMULATOR_RESET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AUTH_PER_MINUTE_PER_IP: z.coerce
@@ -156,6 +177,8 @@ export type ServerConfig = {
   storeBackups: { everyMs: number; keep: number } | null;
   /** Origins besides this app's own that may embed the trade widget. */
   embedAllowedOrigins: string[];
+  /** The wallets of the partner's team, who may open the partner console; empty: nobody. */
+  partnerAdminWallets: string[];
   /** The bearer token of the health probe that reads the details of /api/health; null: nobody does. */
   healthToken: string | null;
   /**
@@ -209,6 +232,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
         ? { everyMs: e.STORE_BACKUP_MINUTES * 60_000, keep: e.STORE_BACKUP_KEEP }
         : null,
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
+    partnerAdminWallets: e.PARTNER_ADMIN_WALLETS,
     healthToken: e.HEALTH_TOKEN ?? null,
     simulatorResetSecret: e.PARTNER_BASE_URL ? null : (e.SIMULATOR_RESET_SECRET ?? null),
     authPerMinutePerIp: e.AUTH_PER_MINUTE_PER_IP,

@@ -10,6 +10,12 @@ export const dashboardErrors = {
     message: 'You are not connected.',
     action: 'Connect your account to continue.',
   },
+  partner_only: {
+    status: 403,
+    retry: 'never',
+    message: 'The partner console is for the partner’s team only.',
+    action: 'Ask the dashboard’s operator to add your wallet to the partner’s team.',
+  },
   origin_rejected: {
     status: 403,
     retry: 'never',

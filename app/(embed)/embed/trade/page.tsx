@@ -1,10 +1,15 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { WidgetFrame } from '@/components/embed/widget-frame';
 import { WidgetNotice } from '@/components/embed/widget-notice';
 import { metadataKeys } from '@/lib/client/metadata';
 import { getQueryClient } from '@/lib/client/query-client';
-import { parseWidgetQuery } from '@/lib/embed/query';
+import { resolveLocale } from '@/lib/embed/locales';
+import { parseWidgetOptions, parseWidgetQuery } from '@/lib/embed/query';
+import { loadMessages } from '@/lib/i18n/load';
+import { wordsFor } from '@/lib/i18n/words';
+import { WordsProvider } from '@/lib/i18n/words-context';
 import { embedAllowed } from '@/lib/server/embed';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
 import { prefetchViewer } from '@/lib/server/page-data';
@@ -33,43 +38,60 @@ async function widgetData(mint: string) {
   return dehydrate(queryClient);
 }
 
-// GET /embed/trade?mint=…&side=buy|sell&theme=light|dark|auto&accent=%23rrggbb&parentOrigin=…&instanceId=…
-// (written by public/embed.js from the <trade-widget> element's attributes)
+// GET /embed/trade?mint=…&side=buy|sell&lock-side&amount=0.5&theme=light|dark|auto&accent=%23rrggbb
+// &locale=de&parentOrigin=…&instanceId=… (written by the loader, /embed.js, from the element's attributes)
 export default async function TradeWidgetPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = parseWidgetQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseWidgetQuery(params);
+  const options = parseWidgetOptions(params);
+  // The attribute, else the visitor's browser language (the frame's own request says it), else English.
+  const locale = resolveLocale(options.locale, (await headers()).get('accept-language'));
+  const messages = await loadMessages(locale.used);
+  const words = wordsFor(locale.used, messages);
   const allowed = await embedAllowed(query.parentOrigin);
+  const content =
+    !allowed || query.parentOrigin === null ? (
+      <WidgetNotice title={words.t('notice.notAllowed.title')}>
+        {words.t('notice.notAllowed.body')}
+      </WidgetNotice>
+    ) : query.mint === null ? (
+      <WidgetNotice
+        title={words.t('notice.noToken.title')}
+        host={{
+          instanceId: query.instanceId,
+          parentOrigin: query.parentOrigin,
+          failure: {
+            type: 'failed',
+            code: 'invalid_address',
+            message: words.t('notice.noToken.body'),
+            signature: null,
+          },
+        }}
+      >
+        {words.t('notice.noToken.body')}
+      </WidgetNotice>
+    ) : (
+      <HydrationBoundary state={await widgetData(query.mint)}>
+        <TradeWidgetPanel
+          mint={query.mint}
+          side={query.side}
+          amount={options.amount}
+          lockSide={options.lockSide}
+          locale={locale}
+          instanceId={query.instanceId}
+          parentOrigin={query.parentOrigin}
+        />
+      </HydrationBoundary>
+    );
   return (
-    <WidgetFrame theme={query.theme} accent={query.accent}>
-      {!allowed || query.parentOrigin === null ? (
-        <WidgetNotice title="Trading is not available here">
-          This site is not allowed to embed the trade widget. If it is yours, ask the dashboard’s operator to
-          add its origin to the allowed list.
-        </WidgetNotice>
-      ) : query.mint === null ? (
-        <WidgetNotice
-          title="No token to trade"
-          host={{
-            instanceId: query.instanceId,
-            parentOrigin: query.parentOrigin,
-            failure: {
-              type: 'failed',
-              code: 'invalid_address',
-              message: 'The widget’s mint attribute is missing or is not a Solana address.',
-              signature: null,
-            },
-          }}
-        >
-          The widget’s mint attribute is missing or is not a Solana address.
-        </WidgetNotice>
+    <WidgetFrame theme={query.theme} accent={query.accent} lang={locale.used}>
+      {locale.used === 'en' ? (
+        content
       ) : (
-        <HydrationBoundary state={await widgetData(query.mint)}>
-          <TradeWidgetPanel
-            mint={query.mint}
-            side={query.side}
-            instanceId={query.instanceId}
-            parentOrigin={query.parentOrigin}
-          />
-        </HydrationBoundary>
+        // English is the panel's own default; another language's catalogue comes with the page.
+        <WordsProvider locale={locale.used} messages={messages}>
+          {content}
+        </WordsProvider>
       )}
     </WidgetFrame>
   );

@@ -1,27 +1,37 @@
-/*
- * Trade widget loader: defines <trade-widget mint="…" side="buy|sell" theme="light|dark|auto"
- * accent="#rrggbb"> and nothing else global. Each element holds one iframe of the widget, served from
- * the origin this script was loaded from, which posts versioned messages back; the element accepts only
- * those from its own iframe and that origin, and dispatches each as a DOM CustomEvent named
- * `trade-widget:<type>` (detail = the message). See README, "Embedding the trade widget".
+import { WIDGET_ATTRIBUTES, WIDGET_EVENT_TYPES, WIDGET_PROTOCOL, WIDGET_PROTOCOL_VERSION } from './protocol';
+
+// The widget's loader, served as /embed.js (app/embed.js/route.ts): plain ES2017 with no dependencies,
+// its lists of attributes and event types written in from lib/embed/protocol.ts, so that the loader, the
+// docs and the guards never disagree. lib/embed/loader.test.ts runs it in a bare VM as browsers do.
+
+const names = Object.keys(WIDGET_ATTRIBUTES);
+const booleans = Object.entries(WIDGET_ATTRIBUTES)
+  .filter(([, spec]) => 'boolean' in spec && spec.boolean)
+  .map(([name]) => name);
+
+const list = (items: readonly string[]) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
+
+/** The loader's source text. */
+export function loaderScript(): string {
+  const types = list(WIDGET_EVENT_TYPES);
+  const attributes = list(names);
+  const docs = '/partners';
+  return `/*
+ * Trade widget loader: defines <trade-widget mint="…"> (attributes: ${names.join(', ')}) and nothing else global.
+ * Each element holds one iframe of the widget, served from the origin this script was loaded from,
+ * which posts versioned messages back; the element accepts only those from its own iframe and that
+ * origin, and dispatches each as a DOM CustomEvent named 'trade-widget:<type>' (detail = the message).
+ * The attributes and events are documented at ${docs}.
  */
 (function () {
   'use strict';
   if (typeof customElements === 'undefined' || customElements.get('trade-widget')) return;
 
-  var PROTOCOL = 'trade-widget';
-  var VERSION = 1;
-  var TYPES = [
-    'ready',
-    'resize',
-    'connect-required',
-    'connected',
-    'submitted',
-    'confirmed',
-    'failed',
-    'disconnected',
-  ];
-  var ATTRIBUTES = ['mint', 'side', 'theme', 'accent'];
+  var PROTOCOL = '${WIDGET_PROTOCOL}';
+  var VERSION = ${WIDGET_PROTOCOL_VERSION};
+  var TYPES = ${types};
+  var ATTRIBUTES = ${attributes};
+  var BOOLEAN = ${list(booleans)};
   var MAX_HEIGHT = 4000;
 
   var script = document.currentScript;
@@ -66,7 +76,7 @@
       return this._id;
     }
 
-    /** The widget's last `ready` message, or null before it is ready: for listeners added late. */
+    /** The widget's last 'ready' message, or null before it is ready: for listeners added late. */
     get ready() {
       return this._ready || null;
     }
@@ -109,7 +119,9 @@
       var query = new URLSearchParams();
       for (var i = 0; i < ATTRIBUTES.length; i += 1) {
         var value = this.getAttribute(ATTRIBUTES[i]);
-        if (value !== null && value !== '') query.set(ATTRIBUTES[i], value);
+        // A boolean attribute counts when present, whatever its value; others when not empty.
+        if (value !== null && BOOLEAN.indexOf(ATTRIBUTES[i]) >= 0) query.set(ATTRIBUTES[i], '');
+        else if (value !== null && value !== '') query.set(ATTRIBUTES[i], value);
       }
       query.set('parentOrigin', location.origin);
       query.set('instanceId', this._id);
@@ -131,3 +143,5 @@
 
   customElements.define('trade-widget', TradeWidget);
 })();
+`;
+}
