@@ -1,0 +1,169 @@
+import 'server-only';
+import { fromPglite, PgBoss, type JobWithMetadata, type Queue, type SendOptions } from 'pg-boss';
+import { log } from '../log';
+import type { Db } from '../store/db';
+import { isServerStore } from '../store/db';
+
+// Background work that runs once across instances, on pg-boss (a PostgreSQL job queue: SKIP LOCKED
+// claims, retries with backoff, cron schedules, heartbeats) in the store's own database: PGlite through
+// pg-boss's PGlite adapter, a PostgreSQL server through a small pool of pg-boss's own. Nothing here
+// decides by itself who runs what: the library's queues do.
+//
+// A periodic task is a queue of policy `stately` (at most one run waiting and one running, across every
+// instance), seeded by each instance as it starts (a run at start, as before), kept going by the run
+// itself (each success sends the next one `everyMs` later) and by a cron schedule that sends one every
+// period of a minute or more (so a chain that broke, its retries spent, starts again). A run's holder
+// heartbeats; one that stops (its process died) is failed by another instance's supervisor within
+// `heartbeatSeconds` plus `superviseSeconds`, and the run is retried there.
+
+/** A periodic task's run: `signal` aborts as its runtime closes (or its claim is lost); `id` is the run's job. */
+export type PeriodicTask = (signal: AbortSignal, run: { id: string }) => Promise<unknown>;
+export type QueueHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
+
+/** A queue's policy and retries, as pg-boss reads them, and how many of its jobs one instance runs at once. */
+export type QueueSpec = Omit<Queue, 'name'> & { concurrency?: number };
+
+export type JobTimings = {
+  /** How often an idle worker asks for work (at least 0.5 s). */
+  pollSeconds: number;
+  /** A periodic run's holder heartbeats; one silent this long is failed and retried elsewhere (>= 10). */
+  heartbeatSeconds: number;
+  /** How often an instance looks for runs whose holder went silent. */
+  superviseSeconds: number;
+};
+
+export const DEFAULT_TIMINGS: JobTimings = { pollSeconds: 1, heartbeatSeconds: 10, superviseSeconds: 10 };
+
+export type Jobs = {
+  /** Declares a task run every `everyMs` once across instances (before `start`). */
+  every(name: string, everyMs: number, task: PeriodicTask, failure: string): void;
+  /** Declares a queue and its handler (before `start`); a handler that throws has the job retried. */
+  queue<T extends object>(name: string, spec: QueueSpec, handler: QueueHandler<T>): void;
+  /** Runs `fn` once the library has started (and at every start): catching up on work the store holds. */
+  onStart(fn: () => Promise<void>): void;
+  /** Sends a job; null when it was not sent (the library is not running, or a singleton dropped it). */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Starts the library, the queues, the schedules and the workers (instrumentation.ts); once per runtime. */
+  start(): Promise<void>;
+  readonly running: boolean;
+};
+
+const TICK = 'tick';
+
+/** The cron schedule that backs a task run every `everyMs`: every minute for a shorter period. */
+function cronOf(everyMs: number): string {
+  const minutes = Math.max(1, Math.round(everyMs / 60_000));
+  return minutes === 1 ? '* * * * *' : minutes < 60 ? `*/${minutes} * * * *` : '0 * * * *';
+}
+
+export function createJobs(deps: {
+  storeUrl: string;
+  db(): Promise<Db>;
+  onClose(fn: () => Promise<void>): void;
+  timings?: Partial<JobTimings>;
+}): Jobs {
+  const timings = { ...DEFAULT_TIMINGS, ...deps.timings };
+  const periodic: { name: string; everyMs: number; task: PeriodicTask; failure: string }[] = [];
+  const queues: { name: string; spec: QueueSpec; handler: QueueHandler<never> }[] = [];
+  const starters: (() => Promise<void>)[] = [];
+  const closing = new AbortController();
+  let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
+
+  async function open(): Promise<PgBoss> {
+    const common = {
+      schedule: true,
+      superviseIntervalSeconds: timings.superviseSeconds,
+      monitorIntervalSeconds: timings.superviseSeconds,
+      cronMonitorIntervalSeconds: 30,
+      cronWorkerIntervalSeconds: 5,
+      registerInstance: false,
+      openTelemetry: { enabled: false },
+    };
+    if (isServerStore(deps.storeUrl))
+      return new PgBoss({ ...common, connectionString: deps.storeUrl, max: 4, application_name: 'jobs' });
+    const db = await deps.db();
+    if (!db.pglite) throw new Error('An embedded store without its engine.');
+    return new PgBoss({ ...common, db: fromPglite(db.pglite), backend: 'pglite' });
+  }
+
+  async function startPeriodic(started: PgBoss, item: (typeof periodic)[number]): Promise<void> {
+    const { name, everyMs, task, failure } = item;
+    const chained = everyMs < 60_000;
+    await started.createQueue(name, {
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 2,
+      retryBackoff: true,
+      retryDelayMax: 60,
+      expireInSeconds: 15 * 60,
+      heartbeatSeconds: timings.heartbeatSeconds,
+      deleteAfterSeconds: 3_600,
+    });
+    await started.schedule(name, cronOf(everyMs), null, { singletonKey: TICK });
+    await started.work(name, { pollingIntervalSeconds: timings.pollSeconds }, async ([job]) => {
+      if (!job) return;
+      try {
+        await task(AbortSignal.any([job.signal, closing.signal]), { id: job.id });
+      } catch (error) {
+        log.warn({ err: error, job: name }, failure);
+        throw error; // retried with backoff by the queue
+      }
+      if (chained && !closing.signal.aborted)
+        await started.send(name, null, { singletonKey: TICK, startAfter: Math.ceil(everyMs / 1000) });
+    });
+    await started.send(name, null, { singletonKey: TICK }); // a run at start (dropped if one waits)
+  }
+
+  async function run(): Promise<void> {
+    const made = await open();
+    made.on('error', (error: unknown) => log.warn({ err: error }, 'the job library reported an error'));
+    await made.start();
+    boss = made;
+    for (const item of periodic) await startPeriodic(made, item);
+    for (const { name, spec, handler } of queues) {
+      const { concurrency = 1, ...options } = spec;
+      await made.createQueue(name, options);
+      await made.work(
+        name,
+        { pollingIntervalSeconds: timings.pollSeconds, localConcurrency: concurrency, includeMetadata: true },
+        async ([job]: JobWithMetadata<object>[]) => {
+          if (job) await (handler as QueueHandler<object>)(job);
+        },
+      );
+    }
+    for (const fn of starters) await fn();
+  }
+
+  deps.onClose(async () => {
+    closing.abort();
+    await starting?.catch(() => undefined);
+    const started = boss;
+    boss = null;
+    await started?.stop({ graceful: true, timeout: 15_000 });
+  });
+
+  return {
+    every(name, everyMs, task, failure) {
+      periodic.push({ name, everyMs, task, failure });
+    },
+    queue(name, spec, handler) {
+      queues.push({ name, spec, handler: handler as QueueHandler<never> });
+    },
+    onStart(fn) {
+      starters.push(fn);
+    },
+    async send(name, data, options = {}) {
+      if (!boss || closing.signal.aborted) return null;
+      return boss.send(name, data, options);
+    },
+    start() {
+      if (closing.signal.aborted) return Promise.reject(new Error('The runtime is closing.'));
+      starting ??= run();
+      return starting;
+    },
+    get running() {
+      return boss !== null;
+    },
+  };
+}
