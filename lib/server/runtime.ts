@@ -14,6 +14,7 @@ import { reconcileOnce, RECONCILE_EVERY_MS } from './journal/reconciler';
 import { processHolder } from './holder.mjs';
 import { log } from './log';
 import { createJobs, type Jobs, type JobTimings } from './jobs';
+import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
 import { CredentialBreaker } from './partner/breaker';
 import { lazyBudget, memoryBudget, type BudgetResult, type TierBudget } from './partner/budget';
@@ -59,6 +60,8 @@ export type RuntimeOverrides = {
   now?: () => number;
   /** The job library's polling, heartbeat and supervision periods (tests make them short). */
   jobTimings?: Partial<JobTimings>;
+  /** The webhooks' transport and attempt deadline (tests). */
+  webhooks?: WebhookOptions;
 };
 
 export type Runtime = {
@@ -86,6 +89,8 @@ export type Runtime = {
    * revokes and deletes ended sessions.
    */
   readonly jobs: Jobs;
+  /** Signed webhooks to the partner's endpoint through the store's outbox, delivered as jobs. */
+  readonly webhooks: Webhooks;
   /** Runs `fn` when the runtime closes (timers, connections). */
   onClose(fn: () => void | Promise<void>): void;
   close(): Promise<void>;
@@ -227,12 +232,18 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     onClose,
     ...(overrides.jobTimings ? { timings: overrides.jobTimings } : {}),
   });
+  const webhooks = createWebhooks({
+    config: config.webhook,
+    db,
+    jobs,
+    ...(overrides.webhooks ? { options: overrides.webhooks } : {}),
+  });
   // Whole batches until nothing is left to look at right now (or the runtime closes).
   jobs.every(
     'journal-reconcile',
     RECONCILE_EVERY_MS,
     async (signal) => {
-      while (!signal.aborted && (await reconcileOnce({ db, chain })) > 0);
+      while (!signal.aborted && (await reconcileOnce({ db, chain, webhooks })) > 0);
     },
     'activity reconciliation failed',
   );
@@ -259,6 +270,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     },
     health,
     jobs,
+    webhooks,
     onClose,
     async close() {
       for (const fn of closers.splice(0)) await fn();

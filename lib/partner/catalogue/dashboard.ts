@@ -106,4 +106,22 @@ export const dashboardErrors = {
     message: 'The address is not a valid Solana address.',
     action: 'Check the address and try again.',
   },
+  partner_only: {
+    status: 403,
+    retry: 'never',
+    message: 'This is for the partner team only.',
+    action: 'Connect with a wallet of the partner team, or ask the team to add yours.',
+  },
+  webhook_not_configured: {
+    status: 409,
+    retry: 'never',
+    message: 'No webhook address is configured, so nothing can be sent.',
+    action: 'Set PARTNER_WEBHOOK_URL and PARTNER_WEBHOOK_SECRET on the server, then restart it.',
+  },
+  webhook_delivery_not_found: {
+    status: 404,
+    retry: 'never',
+    message: 'There is no webhook delivery with this id.',
+    action: 'Pick a delivery from the list.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
