@@ -20,8 +20,11 @@ import { isServerStore } from '../store/db';
 export type PeriodicTask = (signal: AbortSignal, run: { id: string }) => Promise<unknown>;
 export type QueueHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
 
-/** A queue's policy and retries, as pg-boss reads them, and how many of its jobs one instance runs at once. */
-export type QueueSpec = Omit<Queue, 'name'> & { concurrency?: number };
+/**
+ * A queue's policy and retries, as pg-boss reads them; how many workers one instance runs, and how many
+ * jobs each takes at once (run side by side; a worker whose batch came full asks again at once).
+ */
+export type QueueSpec = Omit<Queue, 'name'> & { concurrency?: number; batchSize?: number };
 
 export type JobTimings = {
   /** How often an idle worker asks for work (at least 0.5 s). */
@@ -43,6 +46,8 @@ export type Jobs = {
   onStart(fn: () => Promise<void>): void;
   /** Sends a job; null when it was not sent (the library is not running, or a singleton dropped it). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Sends several jobs in one statement (those a singleton refuses are dropped); false when not running. */
+  sendMany<T extends object>(name: string, jobs: { data: T; singletonKey?: string }[]): Promise<boolean>;
   /** Starts the library, the queues, the schedules and the workers (instrumentation.ts); once per runtime. */
   start(): Promise<void>;
   readonly running: boolean;
@@ -122,14 +127,30 @@ export function createJobs(deps: {
     boss = made;
     for (const item of periodic) await startPeriodic(made, item);
     for (const { name, spec, handler } of queues) {
-      const { concurrency = 1, ...options } = spec;
+      const { concurrency = 1, batchSize = 1, ...options } = spec;
       await made.createQueue(name, options);
       await made.work(
         name,
-        { pollingIntervalSeconds: timings.pollSeconds, localConcurrency: concurrency, includeMetadata: true },
-        async ([job]: JobWithMetadata<object>[]) => {
-          if (job) await (handler as QueueHandler<object>)(job);
+        {
+          pollingIntervalSeconds: timings.pollSeconds,
+          localConcurrency: concurrency,
+          batchSize,
+          burstWhenBatchFull: batchSize > 1,
+          includeMetadata: true,
+          perJobResults: true,
         },
+        (batch: JobWithMetadata<object>[]) =>
+          Promise.all(
+            batch.map(async (job) => {
+              try {
+                await (handler as QueueHandler<object>)(job);
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                return { id: job.id, status: 'failed' as const, output: { message } }; // retried
+              }
+            }),
+          ),
       );
     }
     for (const fn of starters) await fn();
@@ -156,6 +177,11 @@ export function createJobs(deps: {
     async send(name, data, options = {}) {
       if (!boss || closing.signal.aborted) return null;
       return boss.send(name, data, options);
+    },
+    async sendMany(name, items) {
+      if (!boss || closing.signal.aborted) return false;
+      if (items.length > 0) await boss.insert(name, items);
+      return true;
     },
     start() {
       if (closing.signal.aborted) return Promise.reject(new Error('The runtime is closing.'));

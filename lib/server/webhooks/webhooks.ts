@@ -27,7 +27,8 @@ import {
 
 export const DELIVER_QUEUE = 'webhook-deliver';
 const SWEEP_EVERY_MS = 15_000;
-const CONCURRENCY = 8;
+const CONCURRENCY = 2;
+const BATCH = 50;
 
 export type WebhookOptions = {
   fetch?: typeof fetch;
@@ -60,14 +61,13 @@ export function createWebhooks(deps: {
   const options = deps.options ?? {};
 
   async function dispatch(ids: readonly string[]): Promise<void> {
-    if (!config || ids.length === 0 || !jobs.running) return;
-    const sent: string[] = [];
-    for (const id of ids) {
-      // null: a job for this delivery already waits or runs (exclusive), which serves as well.
-      await jobs.send(DELIVER_QUEUE, { id }, { singletonKey: id });
-      sent.push(id);
-    }
-    await markQueued(await deps.db(), sent);
+    if (!config || ids.length === 0) return;
+    // One job per delivery (exclusive): a job that already waits or runs for it serves as well.
+    const sent = await jobs.sendMany(
+      DELIVER_QUEUE,
+      ids.map((id) => ({ data: { id }, singletonKey: id })),
+    );
+    if (sent) await markQueued(await deps.db(), ids);
   }
 
   if (config) {
@@ -82,6 +82,7 @@ export function createWebhooks(deps: {
         expireInSeconds: 60,
         deleteAfterSeconds: 86_400,
         concurrency: CONCURRENCY,
+        batchSize: BATCH,
       },
       async (job) => {
         const db = await deps.db();
