@@ -83,7 +83,12 @@ describe('jobs on the embedded store', () => {
   it('hands a queue’s jobs to its handler, with their data; sends nothing before it starts', async () => {
     const { jobs } = await build();
     const seen: unknown[] = [];
-    jobs.queue<{ n: number }>('queue-test', { retryLimit: 0 }, async (job) => void seen.push(job.data.n));
+    jobs.queue<{ n: number }>('queue-test', { retryLimit: 0 }, async (batch) =>
+      batch.map((job) => {
+        seen.push(job.data.n);
+        return null;
+      }),
+    );
     expect(await jobs.send('queue-test', { n: 0 })).toBeNull();
     await jobs.start();
     await jobs.send('queue-test', { n: 1 });

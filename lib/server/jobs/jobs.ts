@@ -18,7 +18,11 @@ import { isServerStore } from '../store/db';
 
 /** A periodic task's run: `signal` aborts as its runtime closes (or its claim is lost); `id` is the run's job. */
 export type PeriodicTask = (signal: AbortSignal, run: { id: string }) => Promise<unknown>;
-export type QueueHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
+/**
+ * A queue's handler takes a batch of jobs and answers, for each, null when it is done or why it failed
+ * (it is then retried with the queue's backoff); a throw fails the whole batch.
+ */
+export type QueueHandler<T> = (jobs: JobWithMetadata<T>[]) => Promise<(string | null)[]>;
 
 /**
  * A queue's policy and retries, as pg-boss reads them; how many workers one instance runs, and how many
@@ -84,6 +88,8 @@ export function createJobs(deps: {
       cronWorkerIntervalSeconds: 5,
       registerInstance: false,
       openTelemetry: { enabled: false },
+      // Workers of queues with `notify` are woken as a job is sent (LISTEN/NOTIFY; polling stays the floor).
+      useListenNotify: true,
     };
     if (isServerStore(deps.storeUrl))
       return new PgBoss({ ...common, connectionString: deps.storeUrl, max: 4, application_name: 'jobs' });
@@ -133,24 +139,28 @@ export function createJobs(deps: {
         name,
         {
           pollingIntervalSeconds: timings.pollSeconds,
+          // Jobs coming due later (a retry's backoff) send no notification: polling stays as frequent.
+          notifyPollingIntervalSeconds: timings.pollSeconds,
           localConcurrency: concurrency,
           batchSize,
           burstWhenBatchFull: batchSize > 1,
           includeMetadata: true,
           perJobResults: true,
         },
-        (batch: JobWithMetadata<object>[]) =>
-          Promise.all(
-            batch.map(async (job) => {
-              try {
-                await (handler as QueueHandler<object>)(job);
-                return { id: job.id, status: 'completed' as const };
-              } catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
-                return { id: job.id, status: 'failed' as const, output: { message } }; // retried
-              }
-            }),
-          ),
+        async (batch: JobWithMetadata<object>[]) => {
+          let failures: (string | null)[];
+          try {
+            failures = await (handler as QueueHandler<object>)(batch);
+          } catch (error) {
+            failures = batch.map(() => (error instanceof Error ? error.message : String(error)));
+          }
+          return batch.map((job, index) => {
+            const message = failures[index] ?? null;
+            return message === null
+              ? { id: job.id, status: 'completed' as const }
+              : { id: job.id, status: 'failed' as const, output: { message } }; // retried with backoff
+          });
+        },
       );
     }
     for (const fn of starters) await fn();

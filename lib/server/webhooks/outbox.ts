@@ -79,6 +79,18 @@ export async function readDelivery(q: Queryable, id: string): Promise<(Delivery 
   return row ? { ...toDelivery(row), due: row.due } : null;
 }
 
+/** Several deliveries at once (a batch of delivery jobs), with whether each may still be retried. */
+export async function readDeliveries(
+  q: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, Delivery & { due: boolean }>> {
+  const rows = await q.query<Row & { due: boolean }>(
+    `SELECT ${COLUMNS}, retry_until > clock_timestamp() AS due FROM webhook_deliveries WHERE id = ANY($1::text[])`,
+    [[...ids]],
+  );
+  return new Map(rows.map((row) => [row.id, { ...toDelivery(row), due: row.due }]));
+}
+
 /** The newest deliveries first, `limit` of them, older than `before` (a delivery's id) when given. */
 export async function listDeliveries(
   q: Queryable,

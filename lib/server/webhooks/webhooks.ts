@@ -9,6 +9,7 @@ import type { WebhookEvent } from './events';
 import {
   listDeliveries,
   markQueued,
+  readDeliveries,
   readDelivery,
   recordAttempt,
   reopenDelivery,
@@ -75,6 +76,7 @@ export function createWebhooks(deps: {
       DELIVER_QUEUE,
       {
         policy: 'exclusive',
+        notify: true,
         retryLimit: 500, // bounded by the 24 hours, below
         retryDelay: config.retrySeconds,
         retryBackoff: true,
@@ -84,33 +86,42 @@ export function createWebhooks(deps: {
         concurrency: CONCURRENCY,
         batchSize: BATCH,
       },
-      async (job) => {
+      async (batch) => {
         const db = await deps.db();
-        const delivery = await readDelivery(db, job.data.id);
-        if (!delivery || delivery.status !== 'pending') return;
-        const result = await attemptDelivery({
-          url: config.url,
-          secret: config.secret,
-          id: delivery.id,
-          payload: delivery.payload,
-          timeoutMs: options.timeoutMs ?? ATTEMPT_TIMEOUT_MS,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        });
-        const final = !result.ok && (!delivery.due || job.retryCount >= job.retryLimit);
-        await recordAttempt(db, delivery.id, result, final);
-        if (result.ok) return;
-        log.warn(
-          {
-            webhook: delivery.id,
-            type: delivery.type,
-            attempt: delivery.attempts + 1,
-            status: result.status,
-          },
-          final
-            ? `webhook delivery failed for good (${result.error})`
-            : `webhook delivery attempt failed (${result.error}); it will be retried`,
+        const deliveries = await readDeliveries(
+          db,
+          batch.map((job) => job.data.id),
         );
-        if (!final) throw new Error(`The webhook delivery ${delivery.id} failed: ${result.error}`);
+        // Side by side, each recorded as soon as it ends: a slow endpoint holds up only its own attempt.
+        return Promise.all(
+          batch.map(async (job) => {
+            const delivery = deliveries.get(job.data.id);
+            if (!delivery || delivery.status !== 'pending') return null;
+            const result = await attemptDelivery({
+              url: config.url,
+              secret: config.secret,
+              id: delivery.id,
+              payload: delivery.payload,
+              timeoutMs: options.timeoutMs ?? ATTEMPT_TIMEOUT_MS,
+              ...(options.fetch ? { fetch: options.fetch } : {}),
+            });
+            const final = !result.ok && (!delivery.due || job.retryCount >= job.retryLimit);
+            await recordAttempt(db, delivery.id, result, final);
+            if (result.ok) return null;
+            log.warn(
+              {
+                webhook: delivery.id,
+                type: delivery.type,
+                attempt: delivery.attempts + 1,
+                status: result.status,
+              },
+              final
+                ? `webhook delivery failed for good (${result.error})`
+                : `webhook delivery attempt failed (${result.error}); it will be retried`,
+            );
+            return final ? null : `The webhook delivery ${delivery.id} failed: ${result.error}`;
+          }),
+        );
       },
     );
     jobs.every(
