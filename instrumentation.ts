@@ -5,7 +5,8 @@
 // looks healthy and fails every sign-in; then the background jobs start (lib/server/jobs: one instance
 // runs each at a time): the activity journal's reconciliation (writes left pending by a crash, or whose
 // answer was lost, are settled from the chain at start and periodically) and the sweep of ended sessions
-// (revoked and deleted, at start and periodically);
+// (revoked and deleted, at start and periodically), and signed webhooks' deliveries; jobs that cannot
+// start stop the server with a message;
 // and the front door's adapter (the hot reads, the body limits and the shutdown: lib/server/relay/hot.ts)
 // is put where the production server (scripts/serve.mjs) finds it.
 export async function register() {
@@ -22,7 +23,14 @@ export async function register() {
         console.error(`\n${storeFailureMessage(config.storeUrl, error)}\n`);
         process.exit(1);
       }
-      await rt.jobs.start();
+      try {
+        await rt.jobs.start();
+      } catch (error) {
+        console.error(
+          `\nThe background jobs (pg-boss, in the store) could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+        process.exit(1);
+      }
       const { openFrontDoor } = await import('@/lib/server/relay/hot');
       openFrontDoor();
     }
