@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
@@ -156,4 +157,36 @@ describe.skipIf(!postgresUrl)('runtimes on one PostgreSQL server', () => {
       expect(runs[i]!.start - runs[i - 1]!.start).toBeGreaterThanOrEqual(900);
     console.info(`scheduled runs on two instances: ${runs.map((r) => r.by).join('')}`);
   }, 60_000);
+
+  it('replace a scheduled run’s holder that died, within 30 seconds', async () => {
+    const name = `held-${crypto.randomUUID()}`;
+    // Another instance, in a process of its own, takes the run and hangs in it.
+    const holder = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'test/support/job-holder.ts', name],
+      { env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const b = createRuntime(parseConfig({ STORE_URL: postgresUrl!, SESSION_SECRET: TEST_SECRET }), {
+      jobTimings: { pollSeconds: 0.5 },
+    });
+    let ranAt = 0;
+    b.jobs.every(name, 60_000, async () => void (ranAt ||= Date.now()), 'the test job failed');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (data: Buffer) => String(data).includes('holding') && resolve());
+        holder.once('exit', () => reject(new Error('The holder stopped before it took the run.')));
+      });
+      await b.jobs.start();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(ranAt).toBe(0); // held by the other instance
+      const killedAt = Date.now();
+      holder.kill('SIGKILL');
+      await expect.poll(() => ranAt, { timeout: 45_000, interval: 200 }).toBeGreaterThan(0);
+      expect(ranAt - killedAt).toBeLessThan(30_000);
+      console.info(`a dead holder's run was taken over after ${((ranAt - killedAt) / 1000).toFixed(1)} s`);
+    } finally {
+      holder.kill('SIGKILL');
+      await b.close();
+    }
+  }, 90_000);
 });
