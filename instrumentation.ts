@@ -23,14 +23,13 @@ export async function register() {
         console.error(`\n${storeFailureMessage(config.storeUrl, error)}\n`);
         process.exit(1);
       }
-      try {
-        await rt.jobs.start();
-      } catch (error) {
+      // Not waited for: the server listens while the job library installs or checks its tables.
+      rt.jobs.start().catch((error: unknown) => {
         console.error(
           `\nThe background jobs (pg-boss, in the store) could not start: ${error instanceof Error ? error.message : String(error)}\n`,
         );
         process.exit(1);
-      }
+      });
       const { openFrontDoor } = await import('@/lib/server/relay/hot');
       openFrontDoor();
     }

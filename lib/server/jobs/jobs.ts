@@ -46,8 +46,6 @@ export type Jobs = {
   every(name: string, everyMs: number, task: PeriodicTask, failure: string): void;
   /** Declares a queue and its handler (before `start`); a handler that throws has the job retried. */
   queue<T extends object>(name: string, spec: QueueSpec, handler: QueueHandler<T>): void;
-  /** Runs `fn` once the library has started (and at every start): catching up on work the store holds. */
-  onStart(fn: () => Promise<void>): void;
   /** Sends a job; null when it was not sent (the library is not running, or a singleton dropped it). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Sends several jobs in one statement (those a singleton refuses are dropped); false when not running. */
@@ -74,7 +72,6 @@ export function createJobs(deps: {
   const timings = { ...DEFAULT_TIMINGS, ...deps.timings };
   const periodic: { name: string; everyMs: number; task: PeriodicTask; failure: string }[] = [];
   const queues: { name: string; spec: QueueSpec; handler: QueueHandler<never> }[] = [];
-  const starters: (() => Promise<void>)[] = [];
   const closing = new AbortController();
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
@@ -98,10 +95,8 @@ export function createJobs(deps: {
     return new PgBoss({ ...common, db: fromPglite(db.pglite), backend: 'pglite' });
   }
 
-  async function startPeriodic(started: PgBoss, item: (typeof periodic)[number]): Promise<void> {
-    const { name, everyMs, task, failure } = item;
-    const chained = everyMs < 60_000;
-    await started.createQueue(name, {
+  const createPeriodicQueue = (started: PgBoss, name: string) =>
+    started.createQueue(name, {
       policy: 'stately',
       retryLimit: 3,
       retryDelay: 2,
@@ -111,6 +106,10 @@ export function createJobs(deps: {
       heartbeatSeconds: timings.heartbeatSeconds,
       deleteAfterSeconds: 3_600,
     });
+
+  async function startPeriodic(started: PgBoss, item: (typeof periodic)[number]): Promise<void> {
+    const { name, everyMs, task, failure } = item;
+    const chained = everyMs < 60_000;
     await started.schedule(name, cronOf(everyMs), null, { singletonKey: TICK });
     await started.work(name, { pollingIntervalSeconds: timings.pollSeconds }, async ([job]) => {
       if (!job) return;
@@ -130,11 +129,16 @@ export function createJobs(deps: {
     const made = await open();
     made.on('error', (error: unknown) => log.warn({ err: error }, 'the job library reported an error'));
     await made.start();
+    // Every queue first, so that nothing is sent to one that does not exist yet.
+    for (const { name } of periodic) await createPeriodicQueue(made, name);
+    for (const { name, spec } of queues) {
+      const { concurrency: _concurrency, batchSize: _batchSize, ...options } = spec;
+      await made.createQueue(name, options);
+    }
     boss = made;
     for (const item of periodic) await startPeriodic(made, item);
     for (const { name, spec, handler } of queues) {
-      const { concurrency = 1, batchSize = 1, ...options } = spec;
-      await made.createQueue(name, options);
+      const { concurrency = 1, batchSize = 1 } = spec;
       await made.work(
         name,
         {
@@ -163,7 +167,6 @@ export function createJobs(deps: {
         },
       );
     }
-    for (const fn of starters) await fn();
   }
 
   deps.onClose(async () => {
@@ -180,9 +183,6 @@ export function createJobs(deps: {
     },
     queue(name, spec, handler) {
       queues.push({ name, spec, handler: handler as QueueHandler<never> });
-    },
-    onStart(fn) {
-      starters.push(fn);
     },
     async send(name, data, options = {}) {
       if (!boss || closing.signal.aborted) return null;
