@@ -8,8 +8,9 @@ const nextConfig = {
   // SOURCE_MAPS=1 npm run build: the browser's chunks with their source maps (to see what a page's first load holds).
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
-  // Loaded at run time from node_modules: PGlite reads its WASM and data files from its package folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  // Loaded at run time from node_modules: PGlite reads its WASM and data files from its package folder;
+  // pg-boss (the job library) is Node-only ESM with optional imports of its own.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg-boss'],
   // The site (app/(site)) and the embeddable widget (app/(embed)) have root layouts of their own, so the
   // 404 of an address that matches no route is app/global-not-found.tsx.
   // Next keeps a copy of each request body for the proxy (proxy.ts), 10 MB by default: capped at the front

@@ -163,3 +163,58 @@ describe('server configuration', () => {
     }
   });
 });
+
+describe('webhook and partner team configuration', () => {
+  const secret = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+
+  it('has no webhooks and no partner team by default', () => {
+    expect(parseConfig({})).toMatchObject({ webhook: null, partnerAdminWallets: [] });
+  });
+
+  it('reads an https endpoint (or plain http to this machine), its whsec_ secret and the first retry delay', () => {
+    for (const url of ['https://hooks.example.test/in', 'http://localhost:8787/in', 'http://127.0.0.1:9/x'])
+      expect(parseConfig({ PARTNER_WEBHOOK_URL: url, PARTNER_WEBHOOK_SECRET: secret }).webhook).toEqual({
+        url,
+        secret,
+        retrySeconds: 5,
+      });
+    expect(
+      parseConfig({
+        PARTNER_WEBHOOK_URL: 'https://hooks.example.test/in',
+        PARTNER_WEBHOOK_SECRET: secret,
+        PARTNER_WEBHOOK_RETRY_SECONDS: '2',
+      }).webhook?.retrySeconds,
+    ).toBe(2);
+  });
+
+  it('refuses at start an endpoint that is not https, naming the variable and never the secret', () => {
+    for (const url of [
+      'http://hooks.example.test/in',
+      'ftp://localhost/x',
+      'not a url',
+      'https://u:p@hooks.example.test/',
+    ]) {
+      const run = () => parseConfig({ PARTNER_WEBHOOK_URL: url, PARTNER_WEBHOOK_SECRET: secret });
+      expect(run, url).toThrow(ConfigError);
+      expect(run, url).toThrow(/PARTNER_WEBHOOK_URL: must be an https URL/);
+      expect(run, url).not.toThrow(secret);
+    }
+  });
+
+  it('wants a Standard Webhooks secret with the endpoint, and the endpoint with the secret', () => {
+    const url = 'https://hooks.example.test/in';
+    for (const bad of ['plain-secret', 'whsec_', 'whsec_c2hvcnQ=', `whsec_${'!'.repeat(40)}`])
+      expect(() => parseConfig({ PARTNER_WEBHOOK_URL: url, PARTNER_WEBHOOK_SECRET: bad }), bad).toThrow(
+        /PARTNER_WEBHOOK_SECRET: must be a Standard Webhooks secret/,
+      );
+    expect(() => parseConfig({ PARTNER_WEBHOOK_URL: url })).toThrow(/PARTNER_WEBHOOK_SECRET: is required/);
+    expect(() => parseConfig({ PARTNER_WEBHOOK_SECRET: secret })).toThrow(/PARTNER_WEBHOOK_URL: is required/);
+  });
+
+  it('reads the partner team’s wallets, comma-separated, and refuses what is not an address', () => {
+    const a = '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht';
+    const b = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
+    expect(parseConfig({ PARTNER_ADMIN_WALLETS: `${a}, ${b},${a}` }).partnerAdminWallets).toEqual([a, b]);
+    expect(() => parseConfig({ PARTNER_ADMIN_WALLETS: `${a},alice` })).toThrow(/PARTNER_ADMIN_WALLETS/);
+  });
+});

@@ -36,6 +36,26 @@ const days = (fallback: number) =>
 
 const DAY_MS = 86_400_000;
 
+/** An https URL, or http to this machine only (localhost, 127.0.0.1): webhooks carry signed facts. */
+function webhookUrl(text: string): boolean {
+  try {
+    const parsed = new URL(text);
+    if (parsed.username || parsed.password) return false;
+    if (parsed.protocol === 'https:') return true;
+    return parsed.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A Standard Webhooks secret: `whsec_` and 24 to 64 random bytes in base64. */
+function webhookSecret(text: string): boolean {
+  const body = text.startsWith('whsec_') ? text.slice('whsec_'.length) : '';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 !== 0) return false;
+  const bytes = Buffer.from(body, 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 /** Comma-separated wallet addresses (the partner's team): base58, 32 to 44 characters each. */
 const wallets = z
   .string()
@@ -115,6 +135,26 @@ const schema = z
       .min(1, 'must be a whole number from 1 to 100000')
       .max(100_000, 'must be a whole number from 1 to 100000')
       .default(20),
+    PARTNER_WEBHOOK_URL: z
+      .string()
+      .refine(
+        webhookUrl,
+        'must be an https URL (plain http only to localhost or 127.0.0.1), with no user or password',
+      )
+      .optional(),
+    PARTNER_WEBHOOK_SECRET: z
+      .string()
+      .refine(
+        webhookSecret,
+        'must be a Standard Webhooks secret: whsec_ then 24 to 64 random bytes in base64',
+      )
+      .optional(),
+    PARTNER_WEBHOOK_RETRY_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .default(5),
     OAUTH_CALLS_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number from 4 to 100000' })
       .int('must be a whole number from 4 to 100000')
@@ -141,6 +181,18 @@ const schema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when STORE_URL is a PostgreSQL server (every instance must share it)',
+      });
+    if (env.PARTNER_WEBHOOK_URL && !env.PARTNER_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PARTNER_WEBHOOK_SECRET'],
+        message: 'is required when PARTNER_WEBHOOK_URL is set (every delivery is signed with it)',
+      });
+    if (env.PARTNER_WEBHOOK_SECRET && !env.PARTNER_WEBHOOK_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PARTNER_WEBHOOK_URL'],
+        message: 'is required when PARTNER_WEBHOOK_SECRET is set (the address deliveries go to)',
       });
     if (!env.PARTNER_BASE_URL) return;
     for (const key of ['PARTNER_CLIENT_ID', 'PARTNER_API_KEY'] as const) {
@@ -190,6 +242,11 @@ export type ServerConfig = {
   authPerMinutePerIp: number;
   /** Token endpoint calls (sign-ins, refreshes, revocations) this app makes in a minute at most. */
   oauthCallsPerMinute: number;
+  /**
+   * Where signed webhooks go (PARTNER_WEBHOOK_URL), the Standard Webhooks secret that signs them, and
+   * the first retry's delay in seconds (doubled, with jitter, on each failure); null: no webhooks.
+   */
+  webhook: { url: string; secret: string; retrySeconds: number } | null;
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -237,6 +294,14 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     simulatorResetSecret: e.PARTNER_BASE_URL ? null : (e.SIMULATOR_RESET_SECRET ?? null),
     authPerMinutePerIp: e.AUTH_PER_MINUTE_PER_IP,
     oauthCallsPerMinute: e.OAUTH_CALLS_PER_MINUTE,
+    webhook:
+      e.PARTNER_WEBHOOK_URL && e.PARTNER_WEBHOOK_SECRET
+        ? {
+            url: e.PARTNER_WEBHOOK_URL,
+            secret: e.PARTNER_WEBHOOK_SECRET,
+            retrySeconds: e.PARTNER_WEBHOOK_RETRY_SECONDS,
+          }
+        : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteTestDir, TEST_SECRET } from '@/test/support/store';
@@ -128,4 +129,64 @@ describe.skipIf(!postgresUrl)('runtimes on one PostgreSQL server', () => {
       await Promise.all([a.close(), b.close()]);
     }
   }, 60_000);
+
+  it('run a scheduled job on one of them at a time, each run once', async () => {
+    const config = parseConfig({ STORE_URL: postgresUrl!, SESSION_SECRET: TEST_SECRET });
+    const fast = { jobTimings: { pollSeconds: 0.5 } };
+    const [a, b] = [createRuntime(config, fast), createRuntime(config, fast)];
+    const name = `once-${crypto.randomUUID()}`;
+    const runs: { by: string; id: string; start: number; end: number }[] = [];
+    const task = (by: string) => async (_signal: AbortSignal, run: { id: string }) => {
+      const start = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      runs.push({ by, id: run.id, start, end: Date.now() });
+    };
+    a.jobs.every(name, 1_000, task('a'), 'the test job failed');
+    b.jobs.every(name, 1_000, task('b'), 'the test job failed');
+    try {
+      await Promise.all([a.jobs.start(), b.jobs.start()]);
+      await expect.poll(() => runs.length, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(5);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+    runs.sort((x, y) => x.start - y.start);
+    // Each run on one instance only, never two at once; after the runs at start, a period apart.
+    expect(new Set(runs.map((r) => r.id)).size).toBe(runs.length);
+    for (let i = 1; i < runs.length; i += 1) expect(runs[i]!.start).toBeGreaterThanOrEqual(runs[i - 1]!.end);
+    for (let i = 3; i < runs.length; i += 1)
+      expect(runs[i]!.start - runs[i - 1]!.start).toBeGreaterThanOrEqual(900);
+    console.info(`scheduled runs on two instances: ${runs.map((r) => r.by).join('')}`);
+  }, 60_000);
+
+  it('replace a scheduled run’s holder that died, within 30 seconds', async () => {
+    const name = `held-${crypto.randomUUID()}`;
+    // Another instance, in a process of its own, takes the run and hangs in it.
+    const holder = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'test/support/job-holder.ts', name],
+      { env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const b = createRuntime(parseConfig({ STORE_URL: postgresUrl!, SESSION_SECRET: TEST_SECRET }), {
+      jobTimings: { pollSeconds: 0.5 },
+    });
+    let ranAt = 0;
+    b.jobs.every(name, 60_000, async () => void (ranAt ||= Date.now()), 'the test job failed');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (data: Buffer) => String(data).includes('holding') && resolve());
+        holder.once('exit', () => reject(new Error('The holder stopped before it took the run.')));
+      });
+      await b.jobs.start();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(ranAt).toBe(0); // held by the other instance
+      const killedAt = Date.now();
+      holder.kill('SIGKILL');
+      await expect.poll(() => ranAt, { timeout: 45_000, interval: 200 }).toBeGreaterThan(0);
+      expect(ranAt - killedAt).toBeLessThan(30_000);
+      console.info(`a dead holder's run was taken over after ${((ranAt - killedAt) / 1000).toFixed(1)} s`);
+    } finally {
+      holder.kill('SIGKILL');
+      await b.close();
+    }
+  }, 90_000);
 });

@@ -14,8 +14,9 @@ import { createTokenCatalog, type TokenCatalog } from './holdings/catalog';
 import { reconcileOnce, RECONCILE_EVERY_MS } from './journal/reconciler';
 import { processHolder } from './holder.mjs';
 import { log } from './log';
+import { createJobs, type Jobs, type JobTimings } from './jobs';
+import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
-import { createPeriodic, type Periodic } from './periodic';
 import { CredentialBreaker } from './partner/breaker';
 import { lazyBudget, memoryBudget, type BudgetResult, type TierBudget } from './partner/budget';
 import { storeLedger, type CredentialLedger } from './partner/ledger';
@@ -32,7 +33,7 @@ import { createSessionStore, type SessionStore } from './store/sessions';
 // configuration, once, and nowhere else — the store, the upstream seam (transport, tier budget, credential
 // breaker and its ledger, OAuth client), the rate limiters, the read model and its event streams, the
 // chain's connections and shared readings, the health check's kept answer, and the background work (the
-// journal's reconciler, the session sweep). Nothing finds the runtime by itself: the route wrapper
+// job library, rt.jobs, which runs the journal's reconciler and the session sweep once across instances). Nothing finds the runtime by itself: the route wrapper
 // (http/route.ts) hands it to handlers, a page asks for it once (page-runtime.ts), and every service gets
 // what it needs as arguments. On a PostgreSQL server store the tier budget and the per-IP limits are counted in the
 // store (RateLimiterPostgres over the same pool), so every instance spends one budget; on PGlite (one
@@ -58,6 +59,10 @@ export type RuntimeOverrides = {
   oauth?: OAuthClient;
   /** The seam's clock, for token expiry (tests). */
   now?: () => number;
+  /** The job library's polling, heartbeat and supervision periods (tests make them short). */
+  jobTimings?: Partial<JobTimings>;
+  /** The webhooks' transport and attempt deadline (tests). */
+  webhooks?: WebhookOptions;
 };
 
 export type Runtime = {
@@ -81,10 +86,14 @@ export type Runtime = {
   readonly streams: Streams;
   /** GET /api/health's checks and their kept answer. */
   readonly health: HealthCheck;
-  /** Settles the activity journal's unsettled writes from the chain (instrumentation.ts starts it). */
-  readonly reconciler: Periodic;
-  /** Revokes and deletes ended sessions (instrumentation.ts starts it). */
-  readonly sessionSweep: Periodic;
+  /**
+   * Background work that runs once across instances (instrumentation.ts starts it; `close` stops it):
+   * `journal-reconcile` settles the activity journal's unsettled writes from the chain, `session-sweep`
+   * revokes and deletes ended sessions.
+   */
+  readonly jobs: Jobs;
+  /** Signed webhooks to the partner's endpoint through the store's outbox, delivered as jobs. */
+  readonly webhooks: Webhooks;
   /** Runs `fn` when the runtime closes (timers, connections). */
   onClose(fn: () => void | Promise<void>): void;
   close(): Promise<void>;
@@ -221,17 +230,29 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     buildReadModel({ storeUrl: config.storeUrl, db, partner, onClose: (fn) => onClose(fn) }),
   );
   const streams = lazy(() => buildStreams(readModel(), () => chain.recentNowUnix()));
-  // Whole batches until nothing is left to look at right now (or the runtime closes).
-  const reconciler = createPeriodic(
+  const jobs = createJobs({
+    storeUrl: config.storeUrl,
+    db,
     onClose,
+    ...(overrides.jobTimings ? { timings: overrides.jobTimings } : {}),
+  });
+  const webhooks = createWebhooks({
+    config: config.webhook,
+    db,
+    jobs,
+    ...(overrides.webhooks ? { options: overrides.webhooks } : {}),
+  });
+  // Whole batches until nothing is left to look at right now (or the runtime closes).
+  jobs.every(
+    'journal-reconcile',
     RECONCILE_EVERY_MS,
-    async (closing) => {
-      while (!closing() && (await reconcileOnce({ db, chain })) > 0);
+    async (signal) => {
+      while (!signal.aborted && (await reconcileOnce({ db, chain, webhooks })) > 0);
     },
     'activity reconciliation failed',
   );
-  const sessionSweep = createPeriodic(
-    onClose,
+  jobs.every(
+    'session-sweep',
     SWEEP_EVERY_MS,
     () => sweepSessionsOnce({ store, partner }),
     'the session sweep failed',
@@ -253,8 +274,8 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
       return streams();
     },
     health,
-    reconciler,
-    sessionSweep,
+    jobs,
+    webhooks,
     onClose,
     async close() {
       for (const fn of closers.splice(0)) await fn();

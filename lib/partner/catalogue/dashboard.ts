@@ -112,4 +112,16 @@ export const dashboardErrors = {
     message: 'The address is not a valid Solana address.',
     action: 'Check the address and try again.',
   },
+  webhook_not_configured: {
+    status: 409,
+    retry: 'never',
+    message: 'No webhook address is configured, so nothing can be sent.',
+    action: 'Set PARTNER_WEBHOOK_URL and PARTNER_WEBHOOK_SECRET on the server, then restart it.',
+  },
+  webhook_delivery_not_found: {
+    status: 404,
+    retry: 'never',
+    message: 'There is no webhook delivery with this id.',
+    action: 'Pick a delivery from the list.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

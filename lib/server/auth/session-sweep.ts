@@ -7,7 +7,7 @@ import { revokePair, revokeWithRuntime } from './end-connection';
 // secret this server no longer reads (SESSION_SECRET changed). Their tokens are revoked at the service
 // when a secret still opens them (this one, or SESSION_SECRET_PREVIOUS), best effort; a pair no secret
 // opens cannot be revoked, so the connection is only deleted (its tokens run out at the service). Every
-// SWEEP_EVERY_MS, once per runtime (its `sessionSweep`, which instrumentation.ts starts), stopped as the
+// SWEEP_EVERY_MS, on one instance at a time (the `session-sweep` job of the runtime's `jobs`), stopped as the
 // runtime closes.
 
 export const SWEEP_EVERY_MS = 10 * 60_000;

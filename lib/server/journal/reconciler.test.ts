@@ -156,3 +156,21 @@ describe('entries the chain cannot settle', () => {
     expect(await settlement()).toBe('not_sent');
   });
 });
+
+describe('the reconciler as the runtime’s job', () => {
+  it('settles a submitted write at start, without anyone reading the activity', async () => {
+    const submitted = await postJson(alice, 'governance/votes/cancel', { proposal, ...FEES });
+    expect(submitted.status).toBe(200);
+    const sql = await db();
+    const settlement = async () =>
+      (
+        await sql.query<{ settlement: string | null }>(
+          'SELECT settlement FROM activity WHERE signature = $1',
+          [submitted.body.signature],
+        )
+      )[0]?.settlement;
+    expect(await settlement()).toBeNull();
+    await runtime().jobs.start();
+    await expect.poll(settlement, { timeout: 20_000, interval: 200 }).toBe('confirmed');
+  }, 40_000);
+});

@@ -3,6 +3,7 @@ import { chainReader, type ChainReader } from '../chain/history';
 import type { ChainConnections } from '../chain/connection';
 import { log } from '../log';
 import type { Db } from '../store/db';
+import { eventOfSettlement, type Webhooks } from '../webhooks';
 import { decide, type Unsettled } from './reconcile';
 
 // Runs the reconciliation: at start and every RECONCILE_EVERY_MS for every entry not yet settled, and
@@ -30,8 +31,16 @@ type Row = {
 
 export type Scope = { sessionHash: string; wallet: string | null };
 
-/** What reconciling reads: the runtime's store and chain. */
-export type ReconcileDeps = { db(): Promise<Db>; chain: ChainConnections };
+/**
+ * What reconciling reads: the runtime's store and chain; and its webhooks, which learn the trades and
+ * proposals the journal settles (the event is written in the settlement's transaction, so exactly one
+ * instance raises it).
+ */
+export type ReconcileDeps = {
+  db(): Promise<Db>;
+  chain: ChainConnections;
+  webhooks?: Pick<Webhooks, 'configured' | 'record' | 'dispatch'>;
+};
 
 async function claim(db: Db, scope: Scope | null): Promise<Unsettled[]> {
   const rows = await db.query<Row>(
@@ -86,17 +95,43 @@ export async function reconcileOnce(
     log.warn({ err: error, entries: entries.length }, 'activity reconciliation could not read the chain');
     return 0;
   }
+  const raised: string[] = [];
   for (const decision of decisions) {
-    await db.query(
-      `UPDATE activity SET settlement = $2, signature = coalesce(signature, $3), settled_reason = $4,
-         mint = coalesce(mint, $5), settled_at = clock_timestamp(), updated_at = clock_timestamp()
-       WHERE id = $1::bigint AND settlement IS NULL`,
-      [decision.id, decision.settlement, decision.signature, decision.reason, decision.mint ?? null],
-    );
+    const webhook = await db.transaction(async (tx) => {
+      const [settled] = await tx.query<{
+        kind: string;
+        wallet: string | null;
+        mint: string | null;
+        proposal: string | null;
+        signature: string | null;
+      }>(
+        `UPDATE activity SET settlement = $2, signature = coalesce(signature, $3), settled_reason = $4,
+           mint = coalesce(mint, $5), settled_at = clock_timestamp(), updated_at = clock_timestamp()
+         WHERE id = $1::bigint AND settlement IS NULL
+         RETURNING kind, wallet, mint, proposal, signature`,
+        [decision.id, decision.settlement, decision.signature, decision.reason, decision.mint ?? null],
+      );
+      const event =
+        settled && deps.webhooks?.configured
+          ? eventOfSettlement({
+              ...settled,
+              id: decision.id,
+              settlement: decision.settlement,
+              reason: decision.reason,
+            })
+          : null;
+      return event ? deps.webhooks!.record(tx, event) : null;
+    });
+    if (webhook) raised.push(webhook);
     log.info(
       { activity: decision.id, settlement: decision.settlement },
       'activity entry settled from the chain',
     );
   }
+  // After the commit; a delivery not handed over here is found by the outbox's sweep.
+  if (raised.length > 0)
+    await deps.webhooks
+      ?.dispatch(raised)
+      .catch((error: unknown) => log.warn({ err: error }, 'webhook deliveries wait for the outbox sweep'));
   return decisions.length;
 }

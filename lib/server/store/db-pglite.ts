@@ -160,6 +160,7 @@ function over(pg: PGlite, refusal: () => Error | null, close: () => Promise<void
     exec: (sql) => guard(() => exec(sql)),
     transaction: (fn) => guard(() => pg.transaction((tx) => fn(queryable(tx)))),
     close,
+    pglite: pg,
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 
 // The store's query interface, shared by the engines (db-pg.ts, db-pglite.ts), the migrations and
@@ -17,4 +18,6 @@ export type Db = Queryable & {
   close(): Promise<void>;
   /** The `pg` pool of a PostgreSQL server store, shared with its rate limiters; absent for PGlite. */
   readonly pgPool?: Pool;
+  /** The embedded engine of a PGlite store, for the job library's adapter (jobs/); absent for PostgreSQL. */
+  readonly pglite?: PGlite;
 };

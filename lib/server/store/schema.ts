@@ -128,6 +128,28 @@ const MIGRATIONS = [
   )`,
   // The tokens a wallet wrote to through the dashboard (the follow set's "wrote"), found by wallet and mint.
   `CREATE INDEX IF NOT EXISTS activity_wallet_mint ON activity (wallet, mint) WHERE mint IS NOT NULL`,
+  // The webhook outbox: one row per event for the partner's endpoint, written in the transaction that
+  // learns its fact (`source` names the fact, so it is written once); `id` is its webhook-id on every
+  // attempt, `payload` the JSON body exactly as signed. Delivered by the job library (jobs/), retried
+  // until `retry_until`; `queued_at` says its delivery job was sent.
+  `CREATE TABLE IF NOT EXISTS webhook_deliveries (
+    id text PRIMARY KEY,
+    type text NOT NULL,
+    source text UNIQUE,
+    payload text NOT NULL,
+    status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts integer NOT NULL DEFAULT 0,
+    last_status integer,
+    last_error text,
+    last_attempt_at timestamptz,
+    delivered_at timestamptz,
+    queued_at timestamptz,
+    retry_until timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  )`,
+  `CREATE INDEX IF NOT EXISTS webhook_deliveries_created ON webhook_deliveries (created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS webhook_deliveries_unqueued ON webhook_deliveries (created_at)
+    WHERE status = 'pending' AND queued_at IS NULL`,
 ];
 
 export async function migrate(db: Db): Promise<void> {
