@@ -19,12 +19,18 @@ test('a partner member opens the console from the header; a holder and a visitor
   await connectAs(page, 'dana');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Widget configurator' })).toBeVisible();
+  // What the endpoint was sent: here no endpoint is set, and the page says how to set one.
+  await page.getByRole('link', { name: 'webhook deliveries' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook deliveries' })).toBeVisible();
+  await expect(page.getByText('Webhooks are not set up')).toBeVisible();
+  await expect(page.getByText('No delivery yet.')).toBeVisible();
 
   const holder = await (await browser.newContext()).newPage();
   await connectAs(holder, 'alice');
   await expect(
     holder.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }),
   ).toHaveCount(0);
+  expect((await holder.goto('/partners/webhooks'))?.status()).toBe(403);
   const refused = await holder.goto('/partners/widget');
   expect(refused?.status()).toBe(403);
   await expect(holder.getByRole('heading', { level: 1 })).toHaveText('You are not on the partner’s team');
@@ -36,6 +42,7 @@ test('a partner member opens the console from the header; a holder and a visitor
   // The docs are public, with no way into the console for her.
   await holder.goto('/partners');
   await expect(holder.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(holder.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
   await holder.screenshot({ path: test.info().outputPath('docs.png'), fullPage: true });
   await expect(holder.getByRole('link', { name: 'Open the configurator' })).toHaveCount(0);
   await holder.context().close();

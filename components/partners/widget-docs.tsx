@@ -206,6 +206,48 @@ export function WidgetDocs({ origin, exampleMint }: { origin: string; exampleMin
         <EventList />
       </Section>
 
+      <Section id="webhooks" title="Webhooks">
+        <p>
+          With <Code>PARTNER_WEBHOOK_URL</Code> (https) and <Code>PARTNER_WEBHOOK_SECRET</Code> (a{' '}
+          <Code>whsec_</Code> secret) set, the server POSTs each event to your endpoint once it is settled
+          from the chain, whether or not the visitor’s page is still open. Each request follows the Standard
+          Webhooks convention: the headers <Code>webhook-id</Code>, <Code>webhook-timestamp</Code> and{' '}
+          <Code>webhook-signature</Code> (HMAC-SHA256), and a JSON body{' '}
+          <Code>{'{type, timestamp, data}'}</Code>. Verify it with any Standard Webhooks library before you
+          trust it, and treat <Code>webhook-id</Code> as the event’s key: a delivery that got no 2xx within 10
+          s is sent again, with growing waits, for 24 hours, always with the same id.
+        </p>
+        <dl className="grid gap-3">
+          <div>
+            <dt className="font-semibold">
+              <Code>trade.confirmed</Code>, <Code>trade.failed</Code>
+            </dt>
+            <dd className="text-muted-foreground">
+              A buy or sell made through the dashboard or a widget: <Code>wallet</Code>, <Code>mint</Code>,{' '}
+              <Code>signature</Code>, <Code>side</Code> (buy or sell) and <Code>kind</Code> (buy, buyExactOut,
+              sell); a failed one adds <Code>settlement</Code> and <Code>reason</Code>.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">
+              <Code>proposal.created</Code>, <Code>proposal.decided</Code>
+            </dt>
+            <dd className="text-muted-foreground">
+              A proposal made or settled through the dashboard: <Code>wallet</Code>, <Code>mint</Code>,{' '}
+              <Code>signature</Code>, <Code>proposal</Code>, and for a new one its <Code>actionKind</Code>.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">
+              <Code>webhook.test</Code>
+            </dt>
+            <dd className="text-muted-foreground">
+              Sent from the console’s webhook page, to check that your endpoint verifies and answers.
+            </dd>
+          </div>
+        </dl>
+      </Section>
+
       <Section id="troubleshooting" title="Troubleshooting">
         <dl className="grid gap-3">
           <div>

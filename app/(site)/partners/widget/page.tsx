@@ -30,6 +30,10 @@ export default async function WidgetConfiguratorPage() {
           <a href="/partners#attributes" className="underline">
             partner docs
           </a>
+          ; what your endpoint was sent is under{' '}
+          <a href="/partners/webhooks" className="underline">
+            webhook deliveries
+          </a>
           .
         </p>
       </header>
