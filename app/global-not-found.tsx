@@ -1,10 +1,9 @@
 // Unmatched URLs: the site and the widget have root layouts of their own, so the 404 of an address that
-// matches no route is rendered here, with the site's header and footer.
+// matches no route is rendered here, in the site's own document (header, footer and client context).
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import NotFound from './(site)/not-found';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteShell } from '@/components/layout/site-shell';
 import { pageSession } from '@/lib/server/page-runtime';
 import './globals.css';
 
@@ -16,14 +15,8 @@ export default async function GlobalNotFound() {
   await connection();
   const session = await pageSession().catch(() => null);
   return (
-    <html lang="en">
-      <body className="flex min-h-dvh flex-col">
-        <SiteHeader connected={session?.view.status === 'active'} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-          <NotFound />
-        </main>
-        <SiteFooter />
-      </body>
-    </html>
+    <SiteShell connected={session?.view.status === 'active'}>
+      <NotFound />
+    </SiteShell>
   );
 }

@@ -117,7 +117,8 @@ test('a busy service and a down one read as different sentences when a refresh f
     headers: { 'retry-after': '6' },
   };
   await page.getByRole('button', { name: 'Refresh now' }).click();
-  await expect(line).toContainText(/The service is busy; try again in [1-6] seconds?\./);
+  // The read is tried again twice (with backoff) before the page says it failed.
+  await expect(line).toContainText(/The service is busy; try again in [1-6] seconds?\./, { timeout: 15_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'busy-read');
 
@@ -126,7 +127,7 @@ test('a busy service and a down one read as different sentences when a refresh f
     body: { error: 'service_unavailable', message: 'The service is unavailable.', retryable: true },
   };
   await page.getByRole('button', { name: 'Refresh now' }).click();
-  await expect(line).toContainText('The service is down right now; try again later.');
+  await expect(line).toContainText('The service is down right now; try again later.', { timeout: 15_000 });
   await expect(line).not.toContainText(/try again in \d+ seconds?/);
   await shoot(page, 'down-read');
 

@@ -60,7 +60,7 @@ test('the configurator’s snippet follows the choices; the German preview speak
   await connectAs(page, 'dana');
   await page.goto('/partners/widget');
   const snippet = page.locator('[data-snippet]');
-  await page.getByRole('combobox', { name: 'Token' }).fill('GRASS');
+  await page.getByRole('combobox', { name: 'Token', exact: true }).fill('GRASS');
   await page.getByRole('button', { name: new RegExp(`GRASS.*${grass}`) }).click();
   await expect(snippet).toContainText(`<trade-widget mint="${grass}"></trade-widget>`);
 

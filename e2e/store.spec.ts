@@ -97,7 +97,9 @@ test('a second server on a store in use is refused; SIGTERM closes the store and
   expect(await first.exited).toBe(0);
   expect(first.output()).toContain('closing the store');
   expect(existsSync(`${storeDir}.lock`)).toBe(false);
-  expect(readdirSync(`${storeDir}-backups`).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1);
+  // A copy is kept: the one the stop wrote, and maybe one from the schedule before it (the server copies a
+  // changed store 15 s after it opens); that the stop writes the last one is lib/server/store's test.
+  expect(readdirSync(`${storeDir}-backups`).filter((f) => f.endsWith('.tar.gz')).length).toBeGreaterThan(0);
 
   // The copy is one the restore command takes.
   const restore = spawnSync('npm', ['run', '-s', 'store:restore'], {
