@@ -2,15 +2,10 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { signatureEn } from '@/lib/i18n/catalogue/signature-en';
 import type { Words } from '@/lib/i18n/words';
 
-const ENGLISH = {
-  'signature.label': 'Transaction',
-  'signature.copy': 'Copy',
-  'signature.copied': 'Copied',
-  'signature.copyLabel': 'Copy the transaction signature',
-  'signature.copiedStatus': 'Signature copied',
-} as const;
+const ENGLISH = signatureEn;
 
 /**
  * A transaction signature, shortened for the eye, whole for copying and for screen readers; in the

@@ -1,5 +1,6 @@
 // The English words of what follows a send (the steps, the outcome, the fills): loaded with the outcome's
 // code, not with the panel. Part of the English catalogue (catalogue/en.ts) every language translates.
+import { signatureEn } from './signature-en';
 
 export const enAfter = {
   'noun.buy': 'Your buy',
@@ -104,9 +105,5 @@ export const enAfter = {
   'cta.reconnect': 'Connect again',
   'cta.buyFirst': 'Buy some first',
   'cta.change': 'Change the amount',
-  'signature.label': 'Transaction',
-  'signature.copy': 'Copy',
-  'signature.copied': 'Copied',
-  'signature.copyLabel': 'Copy the transaction signature',
-  'signature.copiedStatus': 'Signature copied',
+  ...signatureEn,
 } as const;
