@@ -136,8 +136,18 @@ test('buying in the widget posts submitted, then confirmed with the same signatu
 
   const buy = widget(page, 'buy');
   await buy.getByLabel('Amount').fill('0.01');
+  await expect(buy.getByLabel('Amount')).toHaveValue('0.01');
   await buy.getByRole('button', { name: /^Buy/ }).last().click();
-  await expect.poll(async () => (await ofType(page, 'submitted')).length, { timeout: 30_000 }).toBe(1);
+  // Submitted, or what the widget says instead (its alerts and the amount's message) as the failure.
+  const submittedOrSaid = async () =>
+    (await ofType(page, 'submitted')).length === 1
+      ? 'submitted'
+      : [
+          `amount "${await buy.getByLabel('Amount').inputValue()}"`,
+          ...(await buy.getByRole('alert').allInnerTexts()),
+          ...(await buy.locator('[aria-live]').allInnerTexts()),
+        ].join(' | ');
+  await expect.poll(submittedOrSaid, { timeout: 30_000 }).toBe('submitted');
   const [submitted] = await ofType(page, 'submitted');
   expect(submitted).toMatchObject({ target: 'buy', side: 'buy', mint: grass, signature: expect.any(String) });
   await expect.poll(async () => (await ofType(page, 'confirmed')).length, { timeout: 60_000 }).toBe(1);
