@@ -4,6 +4,7 @@
 // what the partner fee account received on the chain, to the lamport.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as exchange } from '@/app/api/embed/session/route';
+import { GET as csvRoute } from '@/app/api/partners/reports.csv/route';
 import { DASHBOARD_ORIGIN, recordIntent, recordOutcome } from '@/lib/server/journal/journal';
 import { issueEmbedCode, storeDb, testChain } from '@/test/support/runtime';
 import {
@@ -44,6 +45,7 @@ beforeAll(async () => {
       PARTNER_FEE_WALLET: feeWallet,
       EMBED_ALLOWED_ORIGINS: `${SHOP} ${BLOG}`,
       SOLANA_RPC_URL: `${sim.url}/rpc`,
+      PARTNER_ADMIN_WALLETS: sim.sim().users.get('dana')!.wallet,
     };
   });
   feeBefore = await balance(feeWallet);
@@ -257,5 +259,43 @@ describe('report pieces', () => {
       '2026-03-02T10:00:00.000Z,confirmed,"https://a.example,b",M,buy,-100,7,6,1,5,S',
       '',
     ]);
+  });
+});
+
+describe('GET /api/partners/reports.csv', () => {
+  const csv = (cookie: string | null, query = '') =>
+    csvRoute(
+      new Request(`${ORIGIN}/api/partners/reports.csv${query}`, {
+        headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+      }),
+      { params: Promise.resolve({}) },
+    );
+
+  it('answers 403 partner_only, in the error shape, to anyone not on the partner’s team', async () => {
+    const holder = await connect(env.sim, 'alice', true);
+    for (const cookie of [null, `sid=${holder}`, await widgetSession('dana', SHOP)]) {
+      const refused = await csv(cookie);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: 'partner_only', message: expect.any(String) });
+    }
+  });
+
+  it('gives the team the report as CSV, and refuses a range that is not one with 400', async () => {
+    const member = `sid=${await connect(env.sim, 'dana', true)}`;
+    const answer = await csv(member);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="trades-.+\.csv"$/);
+    const lines = (await answer.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^time,status,origin,token,side,/);
+    const confirmed = lines.filter((line) => line.includes(',confirmed,'));
+    expect(confirmed.some((line) => line.includes(`,${SHOP},`))).toBe(true);
+    expect(confirmed.some((line) => line.includes(`,${BLOG},`))).toBe(true);
+    const bad = await csv(member, '?from=2026-02-30');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: 'invalid_input',
+      message: expect.stringContaining('YYYY-MM-DD'),
+    });
   });
 });
