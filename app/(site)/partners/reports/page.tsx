@@ -163,7 +163,7 @@ export default async function TradeReportsPage({
               <tbody>
                 {report.byOrigin.map((o) => (
                   <tr key={o.origin} className="border-t border-border">
-                    <th scope="row" className={`${td} text-left font-normal break-all`}>
+                    <th scope="row" className={`${td} min-w-40 text-left font-normal break-all`}>
                       {o.origin === 'dashboard' ? 'Dashboard panel' : o.origin}
                     </th>
                     <td className={tdEnd}>{o.trades}</td>
@@ -216,7 +216,7 @@ export default async function TradeReportsPage({
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">Trades</h2>
         {report.trades.length === 0 ? (
-          <p className="text-muted-foreground">No confirmed trade in this range.</p>
+          <p className="text-sm text-muted-foreground">No confirmed trade in this range.</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="report-trades">
@@ -255,7 +255,7 @@ export default async function TradeReportsPage({
                     <td className={`${td} whitespace-nowrap`}>
                       <LocalDateTime unix={t.unix} />
                     </td>
-                    <td className={`${td} break-all`}>
+                    <td className={`${td} whitespace-nowrap`}>
                       {t.origin === 'dashboard' ? 'Dashboard panel' : t.origin}
                     </td>
                     <td className={td} title={t.mint ?? undefined}>
@@ -289,7 +289,7 @@ export default async function TradeReportsPage({
           They are in no total.
         </CardDescription>
         {report.apart.length === 0 ? (
-          <p className="text-muted-foreground">None in this range.</p>
+          <p className="text-sm text-muted-foreground">None in this range.</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="report-apart">
@@ -322,7 +322,7 @@ export default async function TradeReportsPage({
                     <td className={`${td} whitespace-nowrap`}>
                       <LocalDateTime unix={t.unix} />
                     </td>
-                    <td className={`${td} break-all`}>
+                    <td className={`${td} whitespace-nowrap`}>
                       {t.origin === 'dashboard' ? 'Dashboard panel' : t.origin}
                     </td>
                     <td className={td}>{tokenName(t.mint)}</td>
