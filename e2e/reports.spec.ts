@@ -122,6 +122,15 @@ test('two widget trades from two allowed pages appear in the report with their o
     const received = (await balance(sim, feeWallet)) - feeBefore;
     expect(received).toBeGreaterThan(0n);
 
+    // Not on the team: the 403 page, and the CSV refused in the error shape.
+    const visitor = await browser.newContext({ baseURL: dashboard });
+    const stranger = await visitor.newPage();
+    expect((await stranger.goto('/partners/reports'))?.status()).toBe(403);
+    const refused = await stranger.request.get('/api/partners/reports.csv');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'partner_only' });
+    await visitor.close();
+
     const context = await browser.newContext({ baseURL: dashboard });
     const page = await context.newPage();
     await connectAs(page, 'dana');
