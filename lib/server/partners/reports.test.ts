@@ -140,6 +140,16 @@ describe('the report', () => {
       idempotencyKey: crypto.randomUUID(),
     });
     await recordOutcome(db, lost, { status: 'outcome_unknown' });
+    // One the journal's reconciler settled as failed, with no transaction to read.
+    const settled = await recordIntent(db, {
+      sessionHash: 'settled',
+      wallet: null,
+      kind: 'sell',
+      data: { mint: grass },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    await recordOutcome(db, settled, { status: 'outcome_unknown' });
+    await db.query(`UPDATE activity SET settlement = 'failed' WHERE id = $1::bigint`, [settled]);
 
     const range = parseReportRange(null, null);
     const report = await partnerReport({ db, chain: testChain(), feeWallet }, range);
@@ -147,9 +157,10 @@ describe('the report', () => {
     expect(report.trades).toHaveLength(5);
     expect(report.totals.partnerFee).toBe((await balance(feeWallet)) - feeBefore);
     expect(report.totals.partnerFee).toBeGreaterThan(0n);
-    expect(report.apart.map((t) => [t.signature, t.state])).toEqual([
-      [String(failed.body.signature), 'failed'],
-      [null, 'unconfirmed'],
+    expect(report.apart.map((t) => [t.signature, t.side, t.state])).toEqual([
+      [String(failed.body.signature), 'buy', 'failed'],
+      [null, 'buy', 'unconfirmed'],
+      [null, 'sell', 'failed'],
     ]);
     expect(report.apart[0]!.networkFee).toBeGreaterThan(0n);
     const sell = report.trades.find((t) => t.signature === sold.body.signature)!;
@@ -179,7 +190,7 @@ describe('the report', () => {
     const again = await partnerReport({ db, chain: unreachable, feeWallet }, range);
     expect(again.trades).toEqual(report.trades);
     expect(again.totals).toEqual(report.totals);
-    expect(again.apart.map((t) => t.state)).toEqual(['failed', 'unconfirmed']);
+    expect(again.apart.map((t) => t.state)).toEqual(['failed', 'unconfirmed', 'failed']);
   });
 });
 

@@ -399,6 +399,15 @@ export async function partnerReport(sources: Sources, range: ReportRange): Promi
         networkFee: fill.networkFee,
         partnerFee: fill.partnerFee,
       });
+    } else if (entry.settlement === 'failed' && !read?.fill) {
+      // Settled from the chain by the journal's reconciler without a transaction to read.
+      apart.push({
+        ...base,
+        signature: entry.signature,
+        state: 'failed',
+        networkFee: null,
+        reason: 'Settled as failed: no trade was made.',
+      });
     } else if (read?.fill?.status === 'failed') {
       apart.push({
         ...base,
