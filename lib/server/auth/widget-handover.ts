@@ -44,5 +44,7 @@ export async function takeOver(
     await endConnection(rt, redeemed.sessionId, log);
     throw ApiError.from('connect_code_invalid');
   }
+  // The host page's origin, allowed just now: the trades this session makes are reported with it.
+  await (await rt.store()).sessions.bindEmbedOrigin(redeemed.sessionId, widget.parentOrigin);
   return redeemed.sessionId;
 }

@@ -25,6 +25,12 @@ export type Outcome =
   | { status: 'failed'; error: string; httpStatus: number }
   | { status: 'outcome_unknown' };
 
+/**
+ * The origin recorded for a write made by the dashboard's own session (a widget's session records its host
+ * page's origin instead).
+ */
+export const DASHBOARD_ORIGIN = 'dashboard';
+
 export const ACTIVITY_LIMIT = { default: 50, max: 200 } as const;
 
 type Row = {
@@ -52,8 +58,11 @@ function identifier(data: Record<string, unknown>, name: string): string | null 
 /** Records a write about to be sent; returns the entry's id. */
 export async function recordIntent(db: Db, intent: Intent): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO activity (session_hash, wallet, kind, mint, proposal, summary, idempotency_key, intent_slot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+    `INSERT INTO activity (session_hash, wallet, kind, mint, proposal, summary, idempotency_key, intent_slot,
+       origin)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+       coalesce((SELECT embed_origin FROM sessions WHERE id_hash = $1), '${DASHBOARD_ORIGIN}'))
+     RETURNING id::text AS id`,
     [
       intent.sessionHash,
       intent.wallet,

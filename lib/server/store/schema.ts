@@ -150,6 +150,29 @@ const MIGRATIONS = [
   `CREATE INDEX IF NOT EXISTS webhook_deliveries_created ON webhook_deliveries (created_at DESC, id DESC)`,
   `CREATE INDEX IF NOT EXISTS webhook_deliveries_unqueued ON webhook_deliveries (created_at)
     WHERE status = 'pending' AND queued_at IS NULL`,
+  // Where a trade came from, for the partner's reports: a widget's session keeps the host page's origin
+  // (checked against EMBED_ALLOWED_ORIGINS when the widget redeemed its code); each write's entry copies
+  // its session's origin when it is recorded, 'dashboard' for the dashboard's own session.
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS embed_origin text`,
+  `ALTER TABLE activity ADD COLUMN IF NOT EXISTS origin text`,
+  `CREATE INDEX IF NOT EXISTS activity_trades_created ON activity (created_at)
+    WHERE kind IN ('buy', 'buyExactOut', 'sell')`,
+  // What the chain says a trade did, once its transaction is confirmed (it never changes after): the
+  // wallet's lamport and token changes and the partner fee account's lamport change, read once per signature.
+  `CREATE TABLE IF NOT EXISTS trade_fills (
+    signature text PRIMARY KEY,
+    wallet text NOT NULL,
+    status text NOT NULL CHECK (status IN ('confirmed', 'failed')),
+    block_time bigint,
+    network_fee bigint NOT NULL,
+    sol_delta bigint NOT NULL,
+    token_mint text,
+    token_delta bigint NOT NULL,
+    token_decimals integer,
+    partner_fee bigint NOT NULL,
+    fee_wallet text,
+    read_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

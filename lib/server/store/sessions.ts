@@ -230,6 +230,20 @@ export function createSessionStore(db: Db, sealer: Sealer, options: SessionStore
       return rows.length > 0;
     },
 
+    /**
+     * Marks a session as a widget's, made for a host page on `origin` (already checked against the
+     * allowed origins): the trades it makes are reported with that origin.
+     */
+    async bindEmbedOrigin(sessionId: string, origin: string): Promise<boolean> {
+      const idHash = sessionKey(sessionId);
+      if (idHash === null) return false;
+      const rows = await db.query(
+        `UPDATE sessions SET embed_origin = $2 WHERE id_hash = $1 RETURNING id_hash`,
+        [idHash, origin],
+      );
+      return rows.length > 0;
+    },
+
     /** The connection must be authorized again; its tokens are forgotten. */
     async markNeedsReconnect(sessionId: string): Promise<boolean> {
       const idHash = sessionKey(sessionId);

@@ -58,6 +58,10 @@ export default async function WebhookDeliveriesPage({
           <Link href="/partners/widget" className="underline">
             configurator
           </Link>
+          , and the trades your widgets made in the{' '}
+          <Link href="/partners/reports" className="underline">
+            trade reports
+          </Link>
           .
         </p>
       </header>

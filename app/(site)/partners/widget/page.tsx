@@ -34,6 +34,10 @@ export default async function WidgetConfiguratorPage() {
           <a href="/partners/webhooks" className="underline">
             webhook deliveries
           </a>
+          , and what went through your widgets under{' '}
+          <a href="/partners/reports" className="underline">
+            trade reports
+          </a>
           .
         </p>
       </header>

@@ -1,0 +1,354 @@
+import type { Metadata } from 'next';
+import { forbidden } from 'next/navigation';
+import { ConsoleNav } from '@/components/partners/console-nav';
+import { DailyChart } from '@/components/partners/daily-chart';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/field';
+import { LocalDateTime } from '@/components/ui/local-date-time';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { count, signedChange, solAmount, unitsAmount } from '@/lib/format';
+import { ApiError } from '@/lib/partner';
+import { pageRuntime } from '@/lib/server/page-runtime';
+import { pagePartnerAccess } from '@/lib/server/partners/gate';
+import {
+  parseReportRange,
+  partnerReport,
+  REPORT_MAX_TRADES,
+  type ReportRange,
+} from '@/lib/server/partners/reports';
+
+export const metadata: Metadata = { title: 'Trade reports', robots: { index: false } };
+
+const short = (text: string) => (text.length > 16 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text);
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
+
+/** The range asked for, or the last 30 days with the sentence that says why not. */
+function rangeOf(from: string | null, to: string | null): { range: ReportRange; problem: string | null } {
+  try {
+    return { range: parseReportRange(from, to), problem: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { range: parseReportRange(null, null), problem: error.message };
+  }
+}
+
+const th = 'py-2 pr-4 font-medium';
+const thEnd = 'py-2 pr-4 text-right font-medium';
+const td = 'py-2 pr-4';
+const tdEnd = 'py-2 pr-4 text-right tabular-nums whitespace-nowrap';
+
+// GET /partners/reports – what went through the panel and the widgets (the partner's team only): every
+// trade read from the chain, totals per day, token and origin, a chart of daily volume and fees, CSV.
+export default async function TradeReportsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ from?: string | string[]; to?: string | string[] }>;
+}) {
+  const rt = pageRuntime();
+  const access = await pagePartnerAccess(rt);
+  if (!access.allowed) forbidden();
+  const query = await searchParams;
+  const { range, problem } = rangeOf(one(query.from), one(query.to));
+  const report = await partnerReport(
+    { db: await rt.db(), chain: rt.chain, feeWallet: rt.config.partnerFeeWallet },
+    range,
+  );
+  const mints = [...new Set([...report.trades, ...report.apart].flatMap((t) => (t.mint ? [t.mint] : [])))];
+  const cards = await Promise.allSettled(mints.slice(0, 50).map((mint) => rt.tokens.describe({ mint })));
+  const symbols = new Map(
+    cards.flatMap((card) =>
+      card.status === 'fulfilled' && card.value.symbol ? [[card.value.mint, card.value.symbol]] : [],
+    ),
+  );
+  const tokenName = (mint: string | null) => (mint ? (symbols.get(mint) ?? short(mint)) : 'Unknown token');
+  const tokenText = (units: bigint, decimals: number | null, mint: string | null) =>
+    signedChange(units, (size) => unitsAmount(size, decimals ?? 6, tokenName(mint)));
+  const csvHref = `/api/partners/reports.csv?from=${range.from}&to=${range.to}`;
+  const { totals } = report;
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight">Trade reports</h1>
+        <p className="max-w-3xl text-muted-foreground">
+          Every trade made through the dashboard’s panel or a widget on your pages, with the page it came
+          from. Each figure is read from the confirmed transaction on the chain: the wallet’s SOL and token
+          changes, and the lamports your fee account received, so the totals are the chain’s to the lamport.
+          Days are in UTC.
+        </p>
+        <ConsoleNav current="/partners/reports" />
+      </header>
+
+      <form method="get" action="/partners/reports" className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor="report-from">From</Label>
+          <Input id="report-from" name="from" type="date" defaultValue={range.from} required />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="report-to">To</Label>
+          <Input id="report-to" name="to" type="date" defaultValue={range.to} required />
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'primary' })}>
+          Show
+        </button>
+        <a href={csvHref} download className={buttonVariants({ variant: 'secondary' })}>
+          Download CSV
+        </a>
+      </form>
+      {problem ? (
+        <p role="alert" className="text-sm text-danger">
+          {problem} Showing the last 30 days instead.
+        </p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals">
+        {[
+          ['Trades', String(totals.trades)],
+          ['Volume', solAmount(totals.volume)],
+          ['Partner fees received', solAmount(totals.partnerFee)],
+          ['Network fees paid', solAmount(totals.networkFee)],
+        ].map(([label, value]) => (
+          <Card key={label} className="grid gap-1 p-4">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold tabular-nums break-words" data-total={label}>
+              {value}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+      {!report.feeWallet ? (
+        <p className="text-sm text-muted-foreground">
+          No fee account is set (<code className="font-mono">PARTNER_FEE_WALLET</code>), so no partner fee is
+          counted.
+        </p>
+      ) : null}
+
+      <section className="grid gap-6 md:grid-cols-2" aria-label="Daily charts">
+        <DailyChart
+          title="Daily volume (SOL)"
+          points={report.byDay.map((d) => ({ day: d.day, value: d.volume }))}
+          format={solAmount}
+        />
+        <DailyChart
+          title="Daily partner fees (SOL)"
+          points={report.byDay.map((d) => ({ day: d.day, value: d.partnerFee }))}
+          format={solAmount}
+          tone="success"
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="grid gap-2">
+          <h2 className="text-lg font-semibold">By origin</h2>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="report-origins">
+              <caption className="sr-only">Totals per origin of the host page</caption>
+              <thead>
+                <tr className="text-left text-xs text-muted-foreground">
+                  <th scope="col" className={th}>
+                    Origin
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Trades
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Volume
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Partner fees
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.byOrigin.map((o) => (
+                  <tr key={o.origin} className="border-t border-border">
+                    <th scope="row" className={`${td} min-w-40 text-left font-normal break-all`}>
+                      {o.origin === 'dashboard' ? 'Dashboard panel' : o.origin}
+                    </th>
+                    <td className={tdEnd}>{o.trades}</td>
+                    <td className={tdEnd}>{solAmount(o.volume)}</td>
+                    <td className={tdEnd}>{solAmount(o.partnerFee)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section className="grid gap-2">
+          <h2 className="text-lg font-semibold">By token</h2>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="report-tokens">
+              <caption className="sr-only">Totals per token</caption>
+              <thead>
+                <tr className="text-left text-xs text-muted-foreground">
+                  <th scope="col" className={th}>
+                    Token
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Trades
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Volume
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Partner fees
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.byToken.map((t) => (
+                  <tr key={t.mint ?? 'none'} className="border-t border-border">
+                    <th scope="row" className={`${td} text-left font-normal`} title={t.mint ?? undefined}>
+                      {tokenName(t.mint)}
+                    </th>
+                    <td className={tdEnd}>{t.trades}</td>
+                    <td className={tdEnd}>{solAmount(t.volume)}</td>
+                    <td className={tdEnd}>{solAmount(t.partnerFee)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+
+      <section className="grid gap-2">
+        <h2 className="text-lg font-semibold">Trades</h2>
+        {report.trades.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No confirmed trade in this range.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="report-trades">
+              <caption className="sr-only">Confirmed trades, oldest first</caption>
+              <thead>
+                <tr className="text-left text-xs text-muted-foreground">
+                  <th scope="col" className={th}>
+                    Time
+                  </th>
+                  <th scope="col" className={th}>
+                    Origin
+                  </th>
+                  <th scope="col" className={th}>
+                    Token
+                  </th>
+                  <th scope="col" className={th}>
+                    Side
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    SOL
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Tokens
+                  </th>
+                  <th scope="col" className={thEnd}>
+                    Partner fee
+                  </th>
+                  <th scope="col" className={th}>
+                    Signature
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.trades.map((t) => (
+                  <tr key={t.id} className="border-t border-border align-top">
+                    <td className={`${td} whitespace-nowrap`}>
+                      <LocalDateTime unix={t.unix} />
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {t.origin === 'dashboard' ? 'Dashboard panel' : t.origin}
+                    </td>
+                    <td className={td} title={t.mint ?? undefined}>
+                      {tokenName(t.mint)}
+                    </td>
+                    <td className={td}>{t.side === 'buy' ? 'Buy' : 'Sell'}</td>
+                    <td className={tdEnd}>{signedChange(t.sol, solAmount)}</td>
+                    <td className={tdEnd}>{tokenText(t.tokens, t.decimals, t.mint)}</td>
+                    <td className={tdEnd}>{solAmount(t.partnerFee)}</td>
+                    <td className={`${td} font-mono text-xs`} title={t.signature}>
+                      {short(t.signature)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {report.truncated ? (
+          <p className="text-sm text-warning">
+            This range holds more than {REPORT_MAX_TRADES.toLocaleString('en-US')} trades: only the oldest are
+            shown and counted. Choose a shorter range.
+          </p>
+        ) : null}
+      </section>
+
+      <section className="grid gap-2">
+        <h2 className="text-lg font-semibold">Not counted</h2>
+        <CardDescription>
+          Trades not confirmed on the network yet, and trades that landed with an error (nothing was traded).
+          They are in no total.
+        </CardDescription>
+        {report.apart.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None in this range.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="report-apart">
+              <caption className="sr-only">Trades not counted</caption>
+              <thead>
+                <tr className="text-left text-xs text-muted-foreground">
+                  <th scope="col" className={th}>
+                    Time
+                  </th>
+                  <th scope="col" className={th}>
+                    Origin
+                  </th>
+                  <th scope="col" className={th}>
+                    Token
+                  </th>
+                  <th scope="col" className={th}>
+                    Side
+                  </th>
+                  <th scope="col" className={th}>
+                    State
+                  </th>
+                  <th scope="col" className={th}>
+                    Why
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.apart.map((t) => (
+                  <tr key={t.id} className="border-t border-border align-top">
+                    <td className={`${td} whitespace-nowrap`}>
+                      <LocalDateTime unix={t.unix} />
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {t.origin === 'dashboard' ? 'Dashboard panel' : t.origin}
+                    </td>
+                    <td className={td}>{tokenName(t.mint)}</td>
+                    <td className={td}>{t.side === 'buy' ? 'Buy' : 'Sell'}</td>
+                    <td className={td}>
+                      <StatusBadge tone={t.state === 'failed' ? 'danger' : 'info'}>
+                        {t.state === 'failed' ? 'Failed' : 'Not confirmed'}
+                      </StatusBadge>
+                    </td>
+                    <td className={`${td} max-w-xs`}>{t.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <Card className="grid max-w-3xl gap-1">
+        <CardTitle>What the figures are</CardTitle>
+        <CardDescription>
+          SOL is the wallet’s lamport change in the transaction (the network fee and your fee included);
+          volume sums those changes without their sign. Tokens is the wallet’s change of the trade’s token.
+          The partner fee is what your fee account received in that transaction. The CSV holds the same rows
+          as integers (lamports and base units). {count(report.trades.length, 'trade')} counted.
+        </CardDescription>
+      </Card>
+    </div>
+  );
+}
