@@ -186,11 +186,13 @@ test('a page that is not allowed cannot frame the widget', async ({ page }) => {
       timeout: 30_000,
     })
     .toBe(2);
-  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
-  expect(frames.map((frame) => frame.url())).toEqual([
-    'chrome-error://chromewebdata/',
-    'chrome-error://chromewebdata/',
-  ]);
+  // Each frame shows Chromium's error page (a frame's URL follows its blocked navigation a moment later).
+  const frameUrls = () =>
+    page
+      .frames()
+      .filter((frame) => frame !== page.mainFrame())
+      .map((frame) => frame.url());
+  await expect.poll(frameUrls).toEqual(['chrome-error://chromewebdata/', 'chrome-error://chromewebdata/']);
   await page.waitForTimeout(1000);
   expect(await events(page)).toEqual([]);
 });
