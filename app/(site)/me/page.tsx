@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { withSession } from '@/app/_page/gate';
+import { BatchActions } from '@/components/holdings/batch-actions';
 import { HoldingList } from '@/components/holdings/holding-list';
 import { MeConnect } from '@/components/holdings/me-connect';
 import { ApiError } from '@/lib/partner';
@@ -35,6 +36,7 @@ export default async function MyGovernancePage() {
             each needs from you. What needs your action soonest comes first.
           </p>
         </header>
+        <BatchActions plan={overview.batch} />
         <HoldingList overview={overview} />
       </div>
     );
