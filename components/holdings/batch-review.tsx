@@ -1,12 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { describeWriteError } from '@/components/write/describe-error';
-import { DEFAULT_FEES, feesLine, lamports } from '@/components/write/fees';
+import { DEFAULT_FEES, lamports } from '@/components/write/fees';
 import { announcementOf, stepsOf, type StepStatus } from '@/components/write/flow-view';
 import { Signature } from '@/components/write/signature';
 import { batchTally } from '@/lib/client/batch-flow';
@@ -69,15 +68,7 @@ function Row({ item, state }: { item: BatchItem; state: FlowState }) {
           <p className="text-sm font-medium">{item.label}</p>
           <p className="text-sm">{itemText(item)}</p>
         </div>
-        {state.phase === 'idle' ? (
-          item.kind === 'settle' ? (
-            <Badge tone={item.verdict === 'passes' ? 'success' : 'danger'}>
-              {item.verdict === 'passes' ? 'Passes' : 'Fails'}
-            </Badge>
-          ) : null
-        ) : (
-          <Steps state={state} />
-        )}
+        {state.phase === 'idle' ? null : <Steps state={state} />}
       </div>
       {state.phase !== 'idle' ? (
         <p
@@ -154,8 +145,9 @@ export function BatchReview({
         </ol>
         {phase === 'review' ? (
           <p className="text-sm text-muted-foreground">
-            Each write: {feesLine(DEFAULT_FEES)} All {items.length}:{' '}
-            {solAmount(PER_WRITE * BigInt(items.length))}.
+            Fees for each write: priority fee {solAmount(DEFAULT_FEES.priorityFeeLamports)} + tip{' '}
+            {solAmount(DEFAULT_FEES.tipLamports)}, spent even if it fails, plus the network’s base fee. For
+            all {items.length}: {solAmount(PER_WRITE * BigInt(items.length))}.
           </p>
         ) : null}
         {phase === 'finished' ? (
