@@ -48,7 +48,7 @@ export function ProposalHeader({ mint, tokenLabel, symbol, proposal, governance,
         <a
           href={`/api/calendar/proposal/${mint}/${proposal.proposal}.ics`}
           download
-          className="text-primary underline-offset-4 hover:underline"
+          className="text-primary underline underline-offset-4"
         >
           Add to calendar
         </a>
