@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BatchPlan } from '@/lib/domain/batch';
 import type { HoldingSummary, Urgency } from '@/lib/domain/holdings';
 import { uintString } from '@/lib/partner/wire';
 
@@ -70,5 +71,8 @@ export type HoldingRow = {
   | { kind: 'unreadable'; message: string }
 );
 
-/** My governance: her followed tokens, most urgent first, at the network's time `nowUnix`. */
-export type HoldingsOverview = { rows: HoldingRow[]; heldRead: boolean; nowUnix: bigint };
+/**
+ * My governance: her followed tokens, most urgent first, at the network's time `nowUnix`, and the writes
+ * its batch actions would send (Withdraw all, Settle all).
+ */
+export type HoldingsOverview = { rows: HoldingRow[]; heldRead: boolean; nowUnix: bigint; batch: BatchPlan };

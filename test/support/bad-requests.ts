@@ -90,7 +90,11 @@ function pathFor(rng: Rng, ids: Ids): string {
             : part,
       )
       .join('/')}`;
+  // Every route's template is drawn often enough that each route meets many bad requests (more routes,
+  // a smaller share each: the templates weigh four draws of the list).
   return pick(rng, [
+    fromTemplate,
+    fromTemplate,
     fromTemplate,
     fromTemplate,
     () => `/api/partner/v1/governance/${segment()}`,
@@ -110,6 +114,8 @@ function pathFor(rng: Rng, ids: Ids): string {
     () => `/api/activity`,
     () => `/api/activity?cursor=${segment()}`,
     () => `/api/trade/last-fill/${segment()}`,
+    () => `/api/calendar/${segment()}${pick(rng, ['.ics', ''])}`,
+    () => `/api/calendar/proposal/${segment()}/${segment()}${pick(rng, ['.ics', ''])}`,
     () => `/api/time`,
     () => `/api/health`,
     () => `/api/auth/${pick(rng, ['login', 'callback', 'logout', 'session', segment()])}`,

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { withSession } from '@/app/_page/gate';
+import { BatchActions } from '@/components/holdings/batch-actions';
+import { CalendarFeed } from '@/components/holdings/calendar-feed';
 import { HoldingList } from '@/components/holdings/holding-list';
 import { MeConnect } from '@/components/holdings/me-connect';
 import { ApiError } from '@/lib/partner';
+import { feedKey, feedPath, feedSecret } from '@/lib/server/calendar';
+import { sessionWallet } from '@/lib/server/holdings';
 import { holdingsOverview } from '@/lib/server/holdings/overview';
 import { pageRuntime } from '@/lib/server/page-runtime';
 
@@ -13,9 +17,10 @@ export const metadata: Metadata = { title: 'My governance' };
 export default async function MyGovernancePage() {
   const connect = (reconnect: boolean) => <MeConnect reconnect={reconnect} />;
   return withSession(connect, async (session) => {
+    const rt = pageRuntime();
     let overview;
     try {
-      overview = await holdingsOverview(pageRuntime(), session);
+      overview = await holdingsOverview(rt, session);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_wallet')
         return (
@@ -35,7 +40,11 @@ export default async function MyGovernancePage() {
             each needs from you. What needs your action soonest comes first.
           </p>
         </header>
+        <BatchActions plan={overview.batch} />
         <HoldingList overview={overview} />
+        <CalendarFeed
+          path={feedPath(await feedSecret(await rt.db(), feedKey(rt.config), sessionWallet(session)))}
+        />
       </div>
     );
   });

@@ -43,6 +43,15 @@ export function ProposalHeader({ mint, tokenLabel, symbol, proposal, governance,
         <span className="font-medium tabular-nums">{timeLine(state.phase, state.secondsLeft)}</span>
         {' · '}
         <LocalDateTime unix={BigInt(proposal.votingEndsAtUnix)} className="text-muted-foreground" />
+        {' · '}
+        {/* Its voting deadline as a calendar file: the same event as in the person's feed (My governance). */}
+        <a
+          href={`/api/calendar/proposal/${mint}/${proposal.proposal}.ics`}
+          download
+          className="text-primary underline underline-offset-4"
+        >
+          Add to calendar
+        </a>
       </p>
       <div className="flex flex-wrap items-start gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>Proposed by</span>

@@ -60,6 +60,24 @@ describe('My governance', () => {
     expect(rows.indexOf(lumen)).toBeLessThan(rows.indexOf(grass));
   });
 
+  it('plans the batch actions from the same reads: every withdrawable lock and every proposal to settle', async () => {
+    const { rows, batch } = await holdingsOverview(runtime(), alice);
+    const lumen = batch.withdraw.find((item) => item.mint === env.mints.LUMEN);
+    expect(lumen).toMatchObject({ kind: 'withdraw', label: 'LUMEN', amount: 10_000_000n * 1_000_000n });
+    for (const row of rows) {
+      if (row.kind !== 'governed') continue;
+      const withdrawn = batch.withdraw.filter((item) => item.mint === row.mint);
+      expect(
+        withdrawn.reduce((sum, item) => sum + item.amount, 0n),
+        row.label,
+      ).toBe(row.summary.withdrawable);
+      expect(
+        batch.settle.filter((item) => item.mint === row.mint).map((item) => item.proposal),
+        row.label,
+      ).toEqual(expect.arrayContaining(row.summary.awaitingSettlement));
+    }
+  });
+
   it('says in its row that a token could not be read, and shows the others', async () => {
     const rt = runtime();
     const failing = env.mints.TIDE!;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FollowedToken, HoldingRow, HoldingsOverview } from '@/lib/api';
-import { holdingSummary, holdingUrgency, byUrgency } from '@/lib/domain';
+import { batchPlan, holdingSummary, holdingUrgency, byUrgency, type BatchToken } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { log } from '../log';
 import { readGovernance } from '../read-model';
@@ -43,6 +43,8 @@ export async function holdingsOverview(rt: Reads, session: CurrentSession): Prom
   ]);
   const viewer = { sessionId: session.sessionId, wallet };
   const actor = { scopes: session.view.scopes, wallet, tradingEnabled: null };
+  // Each governed token's read, for the batch plan (made once the rows are in their order).
+  const reads = new Map<string, BatchToken>();
 
   async function row(followed: FollowedToken): Promise<HoldingRow> {
     const { mint, reasons } = followed;
@@ -56,13 +58,15 @@ export async function holdingsOverview(rt: Reads, session: CurrentSession): Prom
         metadataAddress: read.governance.metadata,
       });
       const summary = holdingSummary(read, actor, balance, nowUnix);
+      const label = labelOf(token);
+      reads.set(mint, { mint, label, symbol: token.symbol, input: read, balance });
       return {
         ...common,
         kind: 'governed',
         token,
         summary,
         urgency: holdingUrgency(summary, nowUnix),
-        label: labelOf(token),
+        label,
       };
     } catch (error) {
       if (error instanceof ApiError && error.code === 'governance_not_found') {
@@ -88,7 +92,9 @@ export async function holdingsOverview(rt: Reads, session: CurrentSession): Prom
     }
   }
 
-  return { rows: byUrgency(await eachLimited(set.tokens, row)), heldRead: set.heldRead, nowUnix };
+  const rows = byUrgency(await eachLimited(set.tokens, row));
+  const planned = rows.flatMap((r) => reads.get(r.mint) ?? []);
+  return { rows, heldRead: set.heldRead, nowUnix, batch: batchPlan(planned, actor, nowUnix) };
 }
 
 /** What a row says when its token could not be read: the service's own sentence for a known refusal. */

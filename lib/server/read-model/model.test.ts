@@ -168,3 +168,31 @@ describe('a replaced world (the simulator’s reset)', () => {
     expect(h.calls.length).toBe(before + 2);
   });
 });
+
+describe('held governance (a reader without a session)', () => {
+  it('never reads upstream for a mint nobody asked for, and serves what is held', async () => {
+    const h = harness();
+    expect(await h.model.heldGovernance('M')).toBeNull();
+    expect(h.calls).toEqual([]);
+    await h.model.governance(viewer('alice'), 'M');
+    const asked = h.calls.length;
+    const held = await h.model.heldGovernance('M');
+    expect(held).toMatchObject({ status: 200, data: { governance: {}, proposals: [] } });
+    // Nobody's own votes are in it.
+    expect(held!.body).not.toContain('viewerVotes');
+    expect(h.calls).toHaveLength(asked);
+  });
+
+  it('refreshes a stale entry once with the session of someone who asked for it', async () => {
+    const h = harness();
+    await h.model.governance(viewer('alice'), 'M');
+    const asked = h.calls.length;
+    h.tick(10 * 60_000);
+    h.setBody(GOV.replace('{}', '{"n":4}'));
+    const [first, second] = await Promise.all([h.model.heldGovernance('M'), h.model.heldGovernance('M')]);
+    expect(first!.body).toContain('"n":4');
+    expect(second!.body).toContain('"n":4');
+    // One refresh for both, with alice's session.
+    expect(h.calls.slice(asked)).toEqual(['alice']);
+  });
+});

@@ -263,6 +263,35 @@ export function createReadModel(deps: ReadModelDeps) {
     return { status: 200, body, data, etag: etagOf(body), fetchedAt: entry.fetchedAt };
   }
 
+  /**
+   * A mint's shared governance (no one's own votes) for a reader without a session, such as a calendar
+   * feed: refreshed, when past its target, with the token of a session that recently asked for it (one
+   * read for everyone, single-flight), else as held here or by another instance; null when nobody has read
+   * it. It never reads upstream for a mint no session asked for.
+   */
+  async function heldGovernance(mint: string): Promise<Served | null> {
+    const key = govKey(mint);
+    if (askers.get(key)?.length) {
+      try {
+        return asIs(await entries.get(key, { maxAgeMs: await maxAgeOf(key) }));
+      } catch {
+        // what is held, below
+      }
+    }
+    const held = entries.peek(key);
+    if (held) return asIs(held);
+    const stored = deps.shared ? await deps.shared.load(key).catch(() => null) : null;
+    if (!stored) return null;
+    let data: unknown = null;
+    try {
+      data = JSON.parse(stored.body);
+    } catch {
+      // not JSON
+    }
+    const etag = etagOf(`${stored.status}:${stored.body}`);
+    return { status: stored.status, body: stored.body, data, etag, fetchedAt: stored.fetchedAt };
+  }
+
   /** A person's confirmed governance write: their next reads wait for data fetched after it. */
   function afterWrite(wallet: string | null, proposal: string | null): void {
     viewerVotes.wrote(wallet);
@@ -345,6 +374,7 @@ export function createReadModel(deps: ReadModelDeps) {
 
   return {
     governance,
+    heldGovernance,
     votes,
     afterWrite,
     touch,

@@ -173,6 +173,28 @@ const MIGRATIONS = [
     fee_wallet text,
     read_at timestamptz NOT NULL DEFAULT clock_timestamp()
   )`,
+  // Each wallet's calendar feed: the address's secret is never kept, only its SHA-256 (to find the wallet
+  // from an address) and the salt it is derived from with the server's key (to show it again); a rotation
+  // draws a new salt, so the old address finds nothing.
+  `CREATE TABLE IF NOT EXISTS calendar_feeds (
+    wallet text PRIMARY KEY,
+    salt text NOT NULL,
+    secret_hash text NOT NULL UNIQUE,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    rotated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  // The calendar's events as last served (by UID, the same in every feed and download): the fingerprint
+  // of their content, the SEQUENCE bumped when it changes, when it last changed (DTSTAMP), and the event
+  // itself, served again while its token cannot be read.
+  `CREATE TABLE IF NOT EXISTS calendar_events (
+    uid text PRIMARY KEY,
+    mint text NOT NULL,
+    fingerprint text NOT NULL,
+    sequence integer NOT NULL DEFAULT 0,
+    event text NOT NULL,
+    changed_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  )`,
+  `CREATE INDEX IF NOT EXISTS calendar_events_mint ON calendar_events (mint)`,
 ];
 
 export async function migrate(db: Db): Promise<void> {
