@@ -2,43 +2,11 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, type FieldControlProps } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import type { Balances } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
 import type { TradeFormState } from './trade-form';
-
-/** A decimal input with its unit shown inside, right-aligned; the unit is part of its description. */
-export function UnitInput({
-  control,
-  unit,
-  ...props
-}: {
-  control: FieldControlProps;
-  unit: string;
-} & Omit<React.ComponentProps<'input'>, 'id'>) {
-  const unitId = `${control.id}-unit`;
-  const describedBy = [control['aria-describedby'], unitId].filter(Boolean).join(' ');
-  return (
-    <div className="relative">
-      <Input
-        {...props}
-        {...control}
-        aria-describedby={describedBy}
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        className="pr-20 font-mono tabular-nums"
-      />
-      <span
-        id={unitId}
-        className="pointer-events-none absolute inset-y-0 right-3 flex max-w-18 items-center truncate text-sm text-muted-foreground"
-      >
-        {unit}
-      </span>
-    </div>
-  );
-}
+import { UnitInput } from './unit-input';
 
 /** The trade's amount, in its unit, with the person's balances and a "Max" where it makes sense. */
 export function AmountField({

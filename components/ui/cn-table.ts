@@ -136,6 +136,7 @@ export const CLASS_GROUPS: Record<string, string[]> = {
     'h-11',
     'h-12',
     'h-14',
+    'h-16',
     'h-2',
     'h-2.5',
     'h-24',
