@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { Balances } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
 import type { TradeFormState } from './trade-form';
+import { BalancesRow } from './balances-row';
 import { UnitInput } from './unit-input';
 
 /** The trade's amount, in its unit, with the person's balances and a "Max" where it makes sense. */
@@ -29,10 +30,6 @@ export function AmountField({
   max: bigint | null;
 }) {
   const words = useWords();
-  const held = [
-    balances.sol === null ? null : words.sol(balances.sol),
-    balances.tokens === null ? null : words.tokens(balances.tokens, symbol),
-  ].filter((text) => text !== null);
   return (
     <div className="grid gap-1.5">
       <FormField
@@ -46,15 +43,7 @@ export function AmountField({
           <UnitInput control={control} unit={unit} placeholder="0" {...form.register('amount')} />
         )}
       </FormField>
-      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span data-testid="trade-balances">
-          {held.length > 0
-            ? words.t('amount.youHave', {
-                held:
-                  held.length === 2 ? words.t('amount.and', { first: held[0]!, second: held[1]! }) : held[0]!,
-              })
-            : null}
-        </span>
+      <BalancesRow balances={balances} symbol={symbol}>
         {max !== null ? (
           <Button
             variant="secondary"
@@ -71,7 +60,7 @@ export function AmountField({
             {words.t('amount.max')}
           </Button>
         ) : null}
-      </div>
+      </BalancesRow>
     </div>
   );
 }

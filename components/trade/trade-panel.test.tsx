@@ -23,7 +23,7 @@ async function renderPanel() {
   const rendered = await renderShell();
   await rendered.user.hover(screen.getByRole('region', { name: 'Trade GRASS' }));
   // The first time, as the test transforms the form's code, takes a moment.
-  await screen.findByText(/You have 2 SOL/, undefined, { timeout: 10_000 });
+  await screen.findByRole('button', { name: /^Max/ }, { timeout: 10_000 });
   return rendered;
 }
 
@@ -35,8 +35,9 @@ describe('the form’s shell, before its code loads', () => {
     expect(document.querySelector('[data-trade-shell]')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Sell/ })).toBeTruthy();
-    // The balances and the price protection come with the form.
-    expect(screen.queryByText(/You have 2 SOL/)).toBeNull();
+    expect((await screen.findByTestId('trade-balances')).textContent).toBe('You have 2 SOL and 5,000 GRASS');
+    // "Max", the price protection and the fees come with the form.
+    expect(screen.queryByRole('button', { name: /^Max/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Exact bound' })).toBeNull();
   });
 
@@ -44,7 +45,7 @@ describe('the form’s shell, before its code loads', () => {
     const { user } = await renderShell();
     await user.click(screen.getByRole('textbox', { name: 'Amount' }));
     await user.keyboard('0.5');
-    await screen.findByText(/You have 2 SOL/, undefined, { timeout: 10_000 });
+    await screen.findByRole('button', { name: /^Max/ }, { timeout: 10_000 });
     await user.keyboard('5');
     const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
     expect(document.querySelector('[data-trade-shell]')).toBeNull();
@@ -63,7 +64,7 @@ describe('the form’s shell, before its code loads', () => {
   it('keeps the side chosen in the shell', async () => {
     await renderShell();
     press(screen.getByRole('tab', { name: /Sell/ }));
-    await screen.findByText(/You have 2 SOL/, undefined, { timeout: 10_000 });
+    await screen.findByRole('button', { name: /^Max/ }, { timeout: 10_000 });
     expect(screen.getByRole('tab', { name: /Sell/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Sell GRASS' })).toBeTruthy();
   });

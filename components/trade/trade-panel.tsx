@@ -129,6 +129,7 @@ export function TradePanel({
         initialSide={initialSide}
         initialAmount={startingAmount(initialAmount, initialSide, words)}
         lockSide={lockSide}
+        balances={panel.balances}
         onIntent={warm}
       />
     );

@@ -4,9 +4,10 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { AMOUNT_UNIT, type TradeSide } from '@/lib/domain';
+import { AMOUNT_UNIT, type Balances, type TradeSide } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
 import { UnitInput } from './unit-input';
+import { BalancesRow } from './balances-row';
 import { SideTabs } from './side-tabs';
 import { amountHint } from './words';
 
@@ -35,6 +36,7 @@ export function TradeShell({
   initialSide,
   initialAmount,
   lockSide,
+  balances,
   onIntent,
   ref,
 }: {
@@ -43,6 +45,7 @@ export function TradeShell({
   initialSide: TradeSide;
   initialAmount: string;
   lockSide: boolean;
+  balances: Balances;
   /** The person turned to the panel: the form's code should load now. */
   onIntent: () => void;
   ref: React.Ref<ShellHandle>;
@@ -105,7 +108,7 @@ export function TradeShell({
                 />
               )}
             </Field>
-            <div className="min-h-8" />
+            <BalancesRow balances={balances} symbol={symbol} />
           </div>
           {/* Where the price protection, the fees and the summary show once the form is in. */}
           <div className="grid gap-4" aria-hidden="true">
