@@ -3,7 +3,6 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { AMOUNT_UNIT, type Balances, type TradeSide } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
 import { UnitInput } from './unit-input';
@@ -110,11 +109,13 @@ export function TradeShell({
             </Field>
             <BalancesRow balances={balances} symbol={symbol} />
           </div>
-          {/* Where the price protection, the fees and the summary show once the form is in. */}
+          {/* Where the price protection, the fees and the summary show once the form is in, at about
+              their height: the form takes the shell's place without moving what is under it. */}
           <div className="grid gap-4" aria-hidden="true">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-24" />
+            <div className="h-13 rounded-lg bg-muted/60" />
+            <div className="h-13 rounded-lg bg-muted/60" />
+            <div className="h-28 rounded-lg bg-muted/60" />
+            <div className="h-53 rounded-lg bg-muted/60" />
           </div>
           <Button id={`${id}-send`} type="submit" size="lg" className="w-full">
             {words.t(side === 'sell' ? 'submit.sell' : 'submit.buy', { symbol })}
