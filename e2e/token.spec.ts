@@ -280,7 +280,13 @@ test('the token page’s controls are named by the words they show (WCAG 2.5.3),
   await connectAs(page, 'alice');
   await openDemoToken(page, 'LUMEN');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen');
-  // The trade panel, with the control that fills in the most she can spend.
+  // The trade panel as it first shows (the form's shell), then as she turns to it: the form, with the
+  // control that fills in the most she can spend.
+  const panel = page.getByRole('region', { name: 'Trade LUMEN' });
+  await expect(panel.getByRole('button', { name: 'Buy LUMEN' })).toBeVisible({ timeout: 15_000 });
+  await expectNamesStartWithVisibleText(page);
+  await expectNoSeriousViolations(page);
+  await panel.hover();
   const max = page.getByRole('button').filter({ hasText: /^Max$/ });
   await expect(max).toBeVisible({ timeout: 15_000 });
   await expectNamesStartWithVisibleText(page);

@@ -2,43 +2,12 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, type FieldControlProps } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import type { Balances } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
 import type { TradeFormState } from './trade-form';
-
-/** A decimal input with its unit shown inside, right-aligned; the unit is part of its description. */
-export function UnitInput({
-  control,
-  unit,
-  ...props
-}: {
-  control: FieldControlProps;
-  unit: string;
-} & Omit<React.ComponentProps<'input'>, 'id'>) {
-  const unitId = `${control.id}-unit`;
-  const describedBy = [control['aria-describedby'], unitId].filter(Boolean).join(' ');
-  return (
-    <div className="relative">
-      <Input
-        {...props}
-        {...control}
-        aria-describedby={describedBy}
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        className="pr-20 font-mono tabular-nums"
-      />
-      <span
-        id={unitId}
-        className="pointer-events-none absolute inset-y-0 right-3 flex max-w-18 items-center truncate text-sm text-muted-foreground"
-      >
-        {unit}
-      </span>
-    </div>
-  );
-}
+import { BalancesRow } from './balances-row';
+import { UnitInput } from './unit-input';
 
 /** The trade's amount, in its unit, with the person's balances and a "Max" where it makes sense. */
 export function AmountField({
@@ -61,10 +30,6 @@ export function AmountField({
   max: bigint | null;
 }) {
   const words = useWords();
-  const held = [
-    balances.sol === null ? null : words.sol(balances.sol),
-    balances.tokens === null ? null : words.tokens(balances.tokens, symbol),
-  ].filter((text) => text !== null);
   return (
     <div className="grid gap-1.5">
       <FormField
@@ -78,15 +43,7 @@ export function AmountField({
           <UnitInput control={control} unit={unit} placeholder="0" {...form.register('amount')} />
         )}
       </FormField>
-      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span data-testid="trade-balances">
-          {held.length > 0
-            ? words.t('amount.youHave', {
-                held:
-                  held.length === 2 ? words.t('amount.and', { first: held[0]!, second: held[1]! }) : held[0]!,
-              })
-            : null}
-        </span>
+      <BalancesRow balances={balances} symbol={symbol}>
         {max !== null ? (
           <Button
             variant="secondary"
@@ -103,7 +60,7 @@ export function AmountField({
             {words.t('amount.max')}
           </Button>
         ) : null}
-      </div>
+      </BalancesRow>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { FormField, useFieldError } from '@/components/ui/form-field';
 import { FEE_PRESETS, presetOf, TRADE_LIMITS, type FeePreset } from '@/lib/domain';
-import { UnitInput } from './amount-field';
+import { UnitInput } from './unit-input';
 import { ChoiceGroup } from './choice-group';
 import { feesOf, feeTexts, type TradeValues } from './form';
 import type { TradeFormState } from './trade-form';

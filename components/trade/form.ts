@@ -5,6 +5,7 @@ import {
   boundOf,
   decimalsOf,
   FEE_PRESETS,
+  parseAmount,
   parsePercentBps,
   parsePositive,
   SOL_DECIMALS,
@@ -173,4 +174,12 @@ export function buildTrade(values: TradeValues, ctx: BuildContext): TradeBuild {
   };
   const bound = boundOf(values.side, protection);
   return { ok: true, trade: { side: values.side, amount: amount.value, bound, fees, body } };
+}
+
+/** A starting amount in the dot form as the field shows it in the panel's language; "" when the unit cannot hold it. */
+export function startingAmount(amount: string | null, side: TradeSide, words: Words): string {
+  if (!amount) return '';
+  const decimals = decimalsOf(AMOUNT_UNIT[side]);
+  const parsed = parseAmount(amount, decimals);
+  return parsed.ok && !amount.includes(',') ? words.amount(parsed.value, decimals, { group: false }) : '';
 }

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { BOUND_UNIT, decimalsOf } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
-import { UnitInput } from './amount-field';
+import { UnitInput } from './unit-input';
 import { ChoiceGroup, type Choice } from './choice-group';
 import type { SlippageChoice, TradeValues } from './form';
 import type { TradeFormState } from './trade-form';

@@ -37,6 +37,20 @@ export function ReadyPanel({
   const { flow } = panel;
   const trade = useTradeForm(mint, initialSide, panel, symbol, options);
   const { form, sent } = trade;
+  // What the person did in the shell before this code came: the focus (in the amount, the caret at its end),
+  // the side chosen there (its own intent), and a press of send, checked and sent as the form's own.
+  const shell = options?.shell ?? null;
+  const takenOver = React.useRef(false);
+  React.useEffect(() => {
+    if (takenOver.current || !shell) return;
+    takenOver.current = true;
+    if (shell.side !== initialSide) panel.newIntent(shell.side);
+    const focused = shell.focused ? document.getElementById(shell.focused) : null;
+    focused?.focus();
+    if (focused instanceof HTMLInputElement)
+      focused.setSelectionRange(focused.value.length, focused.value.length);
+    if (shell.submitted) trade.submit();
+  });
   const typedSide = useWatch({ control: form.control, name: 'side' });
   const side = sent?.side ?? typedSide;
   const describe: TradeErrorContext = {

@@ -69,7 +69,7 @@ export function TradeForm(props: TradeFormProps) {
             <TradeSummary values={values} symbol={symbol} partnerFeeBps={props.partnerFeeBps} />
             <FormError control={form.control} />
             {editable ? (
-              <Button type="submit" size="lg" className="w-full">
+              <Button id={`${id}-send`} type="submit" size="lg" className="w-full">
                 {words.t(values.side === 'sell' ? 'submit.sell' : 'submit.buy', { symbol })}
               </Button>
             ) : null}

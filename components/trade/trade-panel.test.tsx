@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describedText, renderWithClient } from '@/test/support/render';
 import { MINT, stubTradeApi } from '@/test/support/fixtures/trade';
@@ -11,13 +11,87 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/tokens/grass' }));
 beforeEach(stubTradeApi);
 afterEach(() => vi.unstubAllGlobals());
 
-async function renderPanel() {
+/** The panel once access is known: the form's shell, its code not loaded yet. */
+async function renderShell() {
   const rendered = renderWithClient(<TradePanel mint={MINT} />);
-  // The form's code loads on its own once access is known (the first time, as the test transforms it).
   await screen.findByRole('button', { name: 'Buy GRASS' }, { timeout: 10_000 });
-  await screen.findByText(/You have 2 SOL/);
   return rendered;
 }
+
+/** The panel with its form in: the person turned to it (a pointer over it), and its code loaded. */
+async function renderPanel() {
+  const rendered = await renderShell();
+  await rendered.user.hover(screen.getByRole('region', { name: 'Trade GRASS' }));
+  // The first time, as the test transforms the form's code, takes a moment.
+  await screen.findByRole('button', { name: /^Max/ }, { timeout: 10_000 });
+  return rendered;
+}
+
+describe('the form’s shell, before its code loads', () => {
+  const asked = () => vi.mocked(fetch).mock.calls.map(([path]) => String(path));
+
+  it('shows the sides, the amount and the send button, and loads no form until the person turns to it', async () => {
+    await renderShell();
+    expect(document.querySelector('[data-trade-shell]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Sell/ })).toBeTruthy();
+    expect((await screen.findByTestId('trade-balances')).textContent).toBe('You have 2 SOL and 5,000 GRASS');
+    // "Max", the price protection and the fees come with the form.
+    expect(screen.queryByRole('button', { name: /^Max/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Exact bound' })).toBeNull();
+  });
+
+  it('hands what was typed, and the focus, to the form: nothing typed is lost', async () => {
+    const { user } = await renderShell();
+    await user.click(screen.getByRole('textbox', { name: 'Amount' }));
+    await user.keyboard('0.5');
+    await screen.findByRole('button', { name: /^Max/ }, { timeout: 10_000 });
+    await user.keyboard('5');
+    const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+    expect(document.querySelector('[data-trade-shell]')).toBeNull();
+    expect(amount.value).toBe('0.55');
+    expect(document.activeElement).toBe(amount);
+  });
+
+  // A press on the shell (a tap, or a click with no pointer over the panel before it) starts the form's
+  // code loading; the press's click is the shell's, and the form takes over what it did.
+  const press = (element: HTMLElement) => {
+    fireEvent.pointerDown(element);
+    fireEvent.pointerUp(element);
+    fireEvent.click(element);
+  };
+
+  it('keeps the side chosen in the shell', async () => {
+    await renderShell();
+    press(screen.getByRole('tab', { name: /Sell/ }));
+    await screen.findByRole('button', { name: /^Max/ }, { timeout: 10_000 });
+    expect(screen.getByRole('tab', { name: /Sell/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Sell GRASS' })).toBeTruthy();
+  });
+
+  it('checks a send pressed in the shell once the form is in: an empty amount is refused there', async () => {
+    await renderShell();
+    press(screen.getByRole('button', { name: 'Buy GRASS' }));
+    const amount = await screen.findByRole(
+      'textbox',
+      { name: 'Amount', description: /Enter an amount/ },
+      { timeout: 10_000 },
+    );
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('[data-trade-shell]')).toBeNull();
+    expect(asked().some((path) => path.includes('/trades/'))).toBe(false);
+  });
+
+  it('sends what was typed when send was pressed in the shell, once', async () => {
+    await renderShell();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '0.1' } });
+    press(screen.getByRole('button', { name: 'Buy GRASS' }));
+    const buy = '/api/partner/v1/trades/buy';
+    await waitFor(() => expect(asked()).toContain(buy), { timeout: 10_000 });
+    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('0.1');
+    expect(asked().filter((path) => path === buy)).toHaveLength(1);
+  });
+});
 
 describe('the trade form', () => {
   it('refuses a missing amount and one above the balance, beside the amount field', async () => {

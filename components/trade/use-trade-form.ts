@@ -2,11 +2,11 @@
 
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { AMOUNT_UNIT, decimalsOf, parseAmount, type TradeSide } from '@/lib/domain';
+import type { TradeSide } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
-import type { Words } from '@/lib/i18n/words';
 import { tradeResolver } from './check';
-import { initialValues, type BuildContext, type BuiltTrade, type TradeValues } from './form';
+import { initialValues, startingAmount, type BuildContext, type BuiltTrade, type TradeValues } from './form';
+import type { ShellState } from './trade-shell';
 import type { useTradePanel } from './use-trade-panel';
 import { balanceProblemText } from './words';
 
@@ -20,7 +20,16 @@ export function useTradeForm(
   initialSide: TradeSide,
   panel: ReturnType<typeof useTradePanel>,
   symbol: string,
-  { initialAmount = null, lockSide = false }: { initialAmount?: string | null; lockSide?: boolean } = {},
+  {
+    initialAmount = null,
+    lockSide = false,
+    shell = null,
+  }: {
+    initialAmount?: string | null;
+    lockSide?: boolean;
+    /** What the person did in the form's shell before this code came (trade-shell.tsx): taken over as is. */
+    shell?: ShellState | null;
+  } = {},
 ) {
   const { flow } = panel;
   const words = useWords();
@@ -34,7 +43,9 @@ export function useTradeForm(
   const form = useForm<TradeValues, BuildContext, BuiltTrade>({
     resolver: tradeResolver,
     context,
-    defaultValues: initialValues(initialSide, startingAmount(initialAmount, initialSide, words), words),
+    defaultValues: shell
+      ? initialValues(shell.side, shell.amount, words)
+      : initialValues(initialSide, startingAmount(initialAmount, initialSide, words), words),
   });
   /** The trade last sent: what its outcome and its errors speak of. */
   const [sent, setSent] = React.useState<BuiltTrade | null>(null);
@@ -80,12 +91,4 @@ export function useTradeForm(
     focusAmount();
   };
   return { form, sent, submit, switchSide, newTrade, onAction, retry, editable: idle, lockSide };
-}
-
-/** A starting amount in the dot form as the field shows it in the panel's language; "" when the unit cannot hold it. */
-function startingAmount(amount: string | null, side: TradeSide, words: Words): string {
-  if (!amount) return '';
-  const decimals = decimalsOf(AMOUNT_UNIT[side]);
-  const parsed = parseAmount(amount, decimals);
-  return parsed.ok && !amount.includes(',') ? words.amount(parsed.value, decimals, { group: false }) : '';
 }
