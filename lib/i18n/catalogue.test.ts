@@ -37,6 +37,23 @@ describe('the widget’s catalogues', () => {
         expect(messages[key], `${locale} ${key}`).not.toBe(en[key]);
     }
   });
+
+  it('translates the pool wait and the last fill, sentence by sentence', async () => {
+    const later = keys.filter((key) => /^(venue\.|lastFill\.|error\.venue_(cancelled|gave_up))/.test(key));
+    expect(later.length).toBeGreaterThanOrEqual(16);
+    for (const locale of WIDGET_LOCALES.filter((l) => l !== 'en')) {
+      const messages = await loadMessages(locale);
+      for (const key of later) expect(messages[key], `${locale} ${key}`).not.toBe(en[key]);
+    }
+  });
+
+  it('keeps the words that load after the panel out of its English first load', () => {
+    for (const key of ['venue.moving', 'lastFill.line'] as const) {
+      expect(key in enCore).toBe(false);
+      expect(englishWords.t(key)).toBe(key);
+      expect(withAfter(englishWords).t(key)).toBe(en[key]);
+    }
+  });
 });
 
 describe('a language’s words', () => {

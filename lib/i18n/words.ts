@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount, type ParseAmountResult } from '@/lib/domain';
-import { percent, solAmount, tokenAmount } from '@/lib/format';
+import { formatDuration, percent, relativeTime, solAmount, tokenAmount } from '@/lib/format';
 import { en } from './catalogue/en';
 import { fill, type MessageKey, type Messages, type MessageValues } from './messages';
 
@@ -30,6 +30,10 @@ export interface Words {
   tokens: (units: bigint | string, symbol?: string | null) => string;
   /** Basis points as a percentage: "0.5%", "0,5 %". */
   percent: (bps: bigint) => string;
+  /** A span of seconds, at most two whole units: "2 minutes 5 seconds", "2 Minuten, 5 Sekunden". */
+  duration: (seconds: bigint | number) => string;
+  /** A signed span in seconds (negative = past) in its largest whole unit: "3 minutes ago", "vor 3 Minuten". */
+  relativeTime: (seconds: number) => string;
   /** What a person typed in an amount field, in base units, or the sentence saying why it is not one. */
   readAmount: (text: string, decimals: number) => ParseAmountResult;
 }
@@ -50,6 +54,8 @@ export function wordsFor(locale: string, messages: Partial<Messages>): Words {
       sol: solAmount,
       tokens: tokenAmount,
       percent: (bps) => percent(bps),
+      duration: (seconds) => formatDuration(seconds),
+      relativeTime,
       readAmount: parseAmount,
     };
   return localeWords(locale, messages, t);
