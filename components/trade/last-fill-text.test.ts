@@ -52,7 +52,7 @@ describe('lastFillText in the widget’s language', () => {
     expect(lastFillText(null, 'GRASS', null, de)).toBe(
       'Kein aktueller Trade von GRASS im Netzwerk, der einen vergangenen Preis zeigen könnte.',
     );
-    const ja = wordsFor('ja', await loadMessages('ja'));
+    const ja = withAfter(wordsFor('ja', await loadMessages('ja')));
     expect(lastFillText(fill(), 'GRASS', 86_400, ja)).toBe(
       '直近の約定: 1 GRASS あたり 0.000031 SOL、昨日 — 過去の価格であり、見積もりではありません。',
     );

@@ -1,13 +1,13 @@
 import type { LastFill } from '@/lib/api';
 import { englishAfterWords } from '@/lib/i18n/after';
-import type { Words } from '@/lib/i18n/words';
+import type { AfterWords } from '@/lib/i18n/words';
 
 // The line beside the exact bound: what the token's latest confirmed trade paid, and how long ago. It is
 // a past price, never a quote, and says so. In the widget's language (`words`; English unless it speaks
 // another): the price through `words.sol`, the time through `words.relativeTime`.
 
 /** "0.000031 SOL" per whole token, or "under 0.000000001 SOL" when it rounds down to nothing. */
-function priceText(price: bigint, words: Words): string {
+function priceText(price: bigint, words: AfterWords): string {
   return price === 0n ? words.t('lastFill.under', { price: words.sol(1n) }) : words.sol(price);
 }
 
@@ -19,7 +19,7 @@ export function lastFillText(
   fill: LastFill | null,
   symbol: string,
   ageSeconds: number | null,
-  words: Words = englishAfterWords,
+  words: AfterWords = englishAfterWords,
 ): string {
   if (!fill) return words.t('lastFill.none', { symbol });
   const when =

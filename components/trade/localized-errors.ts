@@ -6,6 +6,7 @@ import {
 } from '@/components/write/describe-error';
 import { serviceTrouble } from '@/components/write/service-trouble';
 import { VENUE_CODES } from '@/lib/client/venue-wait';
+import { localeDuration } from '@/lib/format';
 import type { MessageKey, MessageValues } from '@/lib/i18n/messages';
 import type { Words } from '@/lib/i18n/words';
 import type { ApiError } from '@/lib/partner';
@@ -69,7 +70,7 @@ function venueEnd(error: ApiError, words: Words): { code: string; values: Messag
   if (error.body.venueWait === 'cancelled') return { code: 'venue_cancelled', values: {} };
   if (error.body.venueWait !== 'gave_up' || typeof error.body.waitedSeconds !== 'number') return null;
   const minutes = Math.max(1, Math.round(error.body.waitedSeconds / 60));
-  return { code: 'venue_gave_up', values: { waited: words.duration(minutes * 60) } };
+  return { code: 'venue_gave_up', values: { waited: localeDuration(minutes * 60, words.locale) } };
 }
 
 /** The trade's error context, every code described in the panel's language (as it is in English). */

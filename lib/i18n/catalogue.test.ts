@@ -123,4 +123,14 @@ describe('English after a send', () => {
     const de = wordsFor('de', { 'step.submitted': 'Gesendet' });
     expect(withAfter(de)).toBe(de);
   });
+
+  it('adds English spans and moments with it, as the dashboard writes them; other languages have Intl’s', async () => {
+    expect('duration' in englishWords).toBe(false);
+    const english = withAfter(englishWords);
+    expect(english.duration(298)).toBe('4 minutes 58 seconds');
+    expect(english.relativeTime(-180)).toBe('3 minutes ago');
+    const de = withAfter(wordsFor('de', await loadMessages('de')));
+    expect(de.duration(298)).toBe('4 Minuten, 58 Sekunden');
+    expect(de.relativeTime(-180)).toBe('vor 3 Minuten');
+  });
 });

@@ -7,7 +7,7 @@ import {
 } from '@/lib/domain';
 import { localeAmount, localeDuration, localeRelativeTime, numberStyleOf } from '@/lib/format';
 import type { MessageKey, Messages, MessageValues } from './messages';
-import { installLocaleWords, type Words } from './words';
+import { installLocaleWords, type AfterWords } from './words';
 
 // The words of a language other than English: amounts read and written its way (lib/domain's
 // parseLocaleAmount, lib/format's localeAmount), spans and moments by Intl (localeDuration,
@@ -18,7 +18,7 @@ function localeWords(
   locale: string,
   messages: Partial<Messages>,
   t: (key: MessageKey, values?: MessageValues) => string,
-): Words {
+): AfterWords {
   const style = numberStyleOf(locale);
   const amount = (units: bigint, decimals: number, options?: { group?: boolean }) =>
     localeAmount(units, decimals, locale, options);

@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount, type ParseAmountResult } from '@/lib/domain';
-import { formatDuration, percent, relativeTime, solAmount, tokenAmount } from '@/lib/format';
+import { percent, solAmount, tokenAmount } from '@/lib/format';
 import { en } from './catalogue/en';
 import { fill, type MessageKey, type Messages, type MessageValues } from './messages';
 
@@ -30,12 +30,19 @@ export interface Words {
   tokens: (units: bigint | string, symbol?: string | null) => string;
   /** Basis points as a percentage: "0.5%", "0,5 %". */
   percent: (bps: bigint) => string;
-  /** A span of seconds, at most two whole units: "2 minutes 5 seconds", "2 Minuten, 5 Sekunden". */
-  duration: (seconds: bigint | number) => string;
-  /** A signed span in seconds (negative = past) in its largest whole unit: "3 minutes ago", "vor 3 Minuten". */
-  relativeTime: (seconds: number) => string;
   /** What a person typed in an amount field, in base units, or the sentence saying why it is not one. */
   readAmount: (text: string, decimals: number) => ParseAmountResult;
+}
+
+/**
+ * The words of the parts that load after the panel (after.ts): spans and moments besides. English adds
+ * them with those parts; another language's words have them from the start (locale-words.ts).
+ */
+export interface AfterWords extends Words {
+  /** A span of seconds, at most two whole units: "2 minutes 5 seconds", "2 Minuten, 5 Sekunden". */
+  duration: (seconds: bigint | number) => string;
+  /** A signed span in seconds (negative = past), its largest whole unit: "3 minutes ago", "vor 3 Minuten". */
+  relativeTime: (seconds: number) => string;
 }
 
 /**
@@ -54,8 +61,6 @@ export function wordsFor(locale: string, messages: Partial<Messages>): Words {
       sol: solAmount,
       tokens: tokenAmount,
       percent: (bps) => percent(bps),
-      duration: (seconds) => formatDuration(seconds),
-      relativeTime,
       readAmount: parseAmount,
     };
   return localeWords(locale, messages, t);
