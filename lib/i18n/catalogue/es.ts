@@ -257,7 +257,7 @@ const es: Messages = {
   'venue.pool_not_open': 'Su pool ya existe, pero aún no está abierto.',
   'venue.migration_pending': 'Su migración está terminando.',
   'venue.schedule':
-    '{state} Todavía no se ha enviado nada. {countdown} (intento {attempt}); dejaremos de intentarlo dentro de {left} más.',
+    '{state} Todavía no se ha enviado nada. {countdown} (intento {attempt}); dejaremos de intentarlo dentro de {left}.',
   'venue.countdown': 'Próximo intento en {duration}',
   'venue.cancel': 'Dejar de esperar',
   'error.venue_cancelled': 'Dejaste de esperar a que abriera el pool del token. No se envió nada.',
