@@ -54,6 +54,33 @@ describe('a trade’s errors in the widget’s language', () => {
     expect(busy.sentence).toBe('El servicio está ocupado ahora mismo.');
   });
 
+  it('says a pool wait that was cancelled or gave up in German and Japanese, how long it waited by Intl', async () => {
+    const de = withAfter(wordsFor('de', await loadMessages('de')));
+    const ja = withAfter(wordsFor('ja', await loadMessages('ja')));
+    const cancelled = ApiError.from('migration_pending', { venueWait: 'cancelled', waitedSeconds: 12 });
+    const gaveUp = ApiError.from('pool_not_open', { venueWait: 'gave_up', waitedSeconds: 300 });
+    const de1 = describeWriteError(cancelled, localizedErrorContext(context, de, 'GRASS'));
+    expect(de1.sentence).toBe(
+      'Sie haben das Warten auf den Pool des Tokens beendet. Es wurde nichts gesendet.',
+    );
+    expect(de1.ctas.map((cta) => cta.label)).toEqual(['Erneut versuchen']);
+    const de2 = describeWriteError(gaveUp, localizedErrorContext(context, de, 'GRASS'));
+    expect(de2.sentence).toBe(
+      'Der Pool des Tokens war nach 5 Minuten Warten noch nicht offen. Es wurde nichts gesendet.',
+    );
+    expect(de2.action).toBe('Versuchen Sie es in ein paar Minuten erneut.');
+    const ja2 = describeWriteError(gaveUp, localizedErrorContext(context, ja, 'GRASS'));
+    expect(ja2.sentence).toBe(
+      '5 分 待ちましたが、トークンのプールは開きませんでした。何も送信されていません。',
+    );
+    // A refusal the wait did not end says the venue's general sentence.
+    const refused = describeWriteError(
+      ApiError.from('pool_not_open'),
+      localizedErrorContext(context, de, 'GRASS'),
+    );
+    expect(refused.sentence).toMatch(/^Der Handel mit GRASS ist pausiert/);
+  });
+
   it('leaves English as the describers write it', () => {
     const english = withAfter(englishWords);
     expect(localizedErrorContext(context, english, 'GRASS')).toBe(context);

@@ -3,21 +3,29 @@
 import { Button } from '@/components/ui/button';
 import { useLocalNowMs } from '@/lib/client/time';
 import type { VenueWaiting } from '@/lib/client/venue-wait';
-import { formatDuration } from '@/lib/format';
+import { useAfterWords } from '@/lib/i18n/after';
 
 function useSecondsUntil(at: number): number {
   const now = useLocalNowMs() ?? at;
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** The venue wait: what is happening, a countdown to the next send, and a way to stop. */
+/**
+ * The venue wait: what is happening, a countdown to the next send, and a way to stop; in the widget's
+ * language (the spans through `words.duration`).
+ */
 export function VenueWaitNotice({ waiting, onCancel }: { waiting: VenueWaiting; onCancel: () => void }) {
+  const words = useAfterWords();
   const next = useSecondsUntil(waiting.nextAt);
   const stop = useSecondsUntil(waiting.giveUpAt);
-  const state =
-    waiting.code === 'pool_not_open'
-      ? 'Its pool exists but is not open yet.'
-      : 'Its migration is finalizing.';
+  // The countdown is its own element inside the sentence, wherever the language puts it.
+  const [before = '', after = ''] = words
+    .t('venue.schedule', {
+      state: words.t(`venue.${waiting.code}`),
+      attempt: words.amount(BigInt(waiting.attempt + 1), 0),
+      left: words.duration(stop),
+    })
+    .split('{countdown}');
   return (
     <div
       className="grid gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-3 text-sm"
@@ -25,16 +33,18 @@ export function VenueWaitNotice({ waiting, onCancel }: { waiting: VenueWaiting; 
     >
       {/* Announced once per refusal, not every second. */}
       <p role="status" aria-live="polite" className="font-medium">
-        The token is moving from its bonding curve to a pool; your trade will be sent when it opens.
+        {words.t('venue.moving')}
       </p>
       <p className="text-muted-foreground">
-        {state} Nothing has been sent yet.{' '}
-        <span data-testid="venue-countdown">Next try in {formatDuration(next)}</span> (try{' '}
-        {waiting.attempt + 1}); we stop trying after {formatDuration(stop)} more.
+        {before}
+        <span data-testid="venue-countdown">
+          {words.t('venue.countdown', { duration: words.duration(next) })}
+        </span>
+        {after}
       </p>
       <div>
         <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancel waiting
+          {words.t('venue.cancel')}
         </Button>
       </div>
     </div>

@@ -40,3 +40,67 @@ export function localeAmount(
   const body = fraction ? `${wholeText}${numberStyleOf(locale).decimal}${fraction}` : wholeText;
   return negative ? `-${body}` : body;
 }
+
+// Spans and moments in a language's way, by Intl (the widget's locale): the same steps as English's
+// formatDuration and relativeTime (at most two whole units, truncated; the largest whole unit), written
+// by Intl.NumberFormat's long unit style, Intl.ListFormat and Intl.RelativeTimeFormat. English keeps its
+// own writers (duration.ts, date.ts), which need no locale data.
+
+const SPAN_UNITS = [
+  [86_400n, 'day'],
+  [3_600n, 'hour'],
+  [60n, 'minute'],
+  [1n, 'second'],
+] as const;
+
+type SpanUnit = (typeof SPAN_UNITS)[number][1];
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const lists = new Map<string, Intl.ListFormat>();
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+
+function unitFormat(locale: string, unit: SpanUnit): Intl.NumberFormat {
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "4 Minuten, 30 Sekunden", "4 分 30 秒": a span in `locale`, at most `parts` units, zero or less "0 s". */
+export function localeDuration(seconds: bigint | number | string, locale: string, parts = 2): string {
+  const total = BigInt(seconds);
+  if (total <= 0n) return unitFormat(locale, 'second').format(0n);
+  const words: string[] = [];
+  let rest = total;
+  for (const [size, unit] of SPAN_UNITS) {
+    if (words.length >= parts) break;
+    const count = rest / size;
+    rest %= size;
+    if (count > 0n) words.push(unitFormat(locale, unit).format(count));
+    else if (words.length > 0) break;
+  }
+  let list = lists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale, { type: 'unit', style: 'long' });
+    lists.set(locale, list);
+  }
+  return list.format(words);
+}
+
+/** "vor 3 Minuten", "3 分前", "gestern", "jetzt": a signed span in seconds (negative = past) in `locale`. */
+export function localeRelativeTime(seconds: number, locale: string): string {
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relatives.set(locale, format);
+  }
+  const abs = Math.abs(seconds);
+  for (const [size, unit] of SPAN_UNITS) {
+    if (abs < Number(size)) continue;
+    return format.format(Math.trunc(seconds / Number(size)), unit);
+  }
+  return format.format(0, 'second');
+}

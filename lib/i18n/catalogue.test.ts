@@ -37,6 +37,23 @@ describe('the widget’s catalogues', () => {
         expect(messages[key], `${locale} ${key}`).not.toBe(en[key]);
     }
   });
+
+  it('translates the pool wait and the last fill, sentence by sentence', async () => {
+    const later = keys.filter((key) => /^(venue\.|lastFill\.|error\.venue_(cancelled|gave_up))/.test(key));
+    expect(later.length).toBeGreaterThanOrEqual(16);
+    for (const locale of WIDGET_LOCALES.filter((l) => l !== 'en')) {
+      const messages = await loadMessages(locale);
+      for (const key of later) expect(messages[key], `${locale} ${key}`).not.toBe(en[key]);
+    }
+  });
+
+  it('keeps the words that load after the panel out of its English first load', () => {
+    for (const key of ['venue.moving', 'lastFill.line'] as const) {
+      expect(key in enCore).toBe(false);
+      expect(englishWords.t(key)).toBe(key);
+      expect(withAfter(englishWords).t(key)).toBe(en[key]);
+    }
+  });
 });
 
 describe('a language’s words', () => {
@@ -105,5 +122,15 @@ describe('English after a send', () => {
     expect(withAfter(englishWords).t('step.submitted')).toBe('Submitted');
     const de = wordsFor('de', { 'step.submitted': 'Gesendet' });
     expect(withAfter(de)).toBe(de);
+  });
+
+  it('adds English spans and moments with it, as the dashboard writes them; other languages have Intl’s', async () => {
+    expect('duration' in englishWords).toBe(false);
+    const english = withAfter(englishWords);
+    expect(english.duration(298)).toBe('4 minutes 58 seconds');
+    expect(english.relativeTime(-180)).toBe('3 minutes ago');
+    const de = withAfter(wordsFor('de', await loadMessages('de')));
+    expect(de.duration(298)).toBe('4 Minuten, 58 Sekunden');
+    expect(de.relativeTime(-180)).toBe('vor 3 Minuten');
   });
 });

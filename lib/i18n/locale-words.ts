@@ -5,19 +5,20 @@ import {
   TOKEN_DECIMALS,
   type ParseAmountResult,
 } from '@/lib/domain';
-import { localeAmount, numberStyleOf } from '@/lib/format';
+import { localeAmount, localeDuration, localeRelativeTime, numberStyleOf } from '@/lib/format';
 import type { MessageKey, Messages, MessageValues } from './messages';
-import { installLocaleWords, type Words } from './words';
+import { installLocaleWords, type AfterWords } from './words';
 
 // The words of a language other than English: amounts read and written its way (lib/domain's
-// parseLocaleAmount, lib/format's localeAmount) and refusals said in it. Loaded only by a widget that
-// speaks another language (words-context.tsx), so an English widget carries none of it.
+// parseLocaleAmount, lib/format's localeAmount), spans and moments by Intl (localeDuration,
+// localeRelativeTime), and refusals said in it. Loaded only by a widget that speaks another language
+// (words-context.tsx), so an English widget carries none of it.
 
 function localeWords(
   locale: string,
   messages: Partial<Messages>,
   t: (key: MessageKey, values?: MessageValues) => string,
-): Words {
+): AfterWords {
   const style = numberStyleOf(locale);
   const amount = (units: bigint, decimals: number, options?: { group?: boolean }) =>
     localeAmount(units, decimals, locale, options);
@@ -29,6 +30,8 @@ function localeWords(
     sol: (lamports) => `${amount(BigInt(lamports), SOL_DECIMALS)} SOL`,
     tokens: (units, symbol) => `${amount(BigInt(units), TOKEN_DECIMALS)} ${symbol || t('trade.tokens')}`,
     percent: (bps) => t('percent', { value: amount(bps, 2) }),
+    duration: (seconds) => localeDuration(seconds, locale),
+    relativeTime: (seconds) => localeRelativeTime(seconds, locale),
     readAmount: (text, decimals) => {
       const parsed = parseLocaleAmount(text, decimals, style);
       if (parsed.ok) return parsed;

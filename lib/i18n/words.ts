@@ -35,6 +35,17 @@ export interface Words {
 }
 
 /**
+ * The words of the parts that load after the panel (after.ts): spans and moments besides. English adds
+ * them with those parts; another language's words have them from the start (locale-words.ts).
+ */
+export interface AfterWords extends Words {
+  /** A span of seconds, at most two whole units: "2 minutes 5 seconds", "2 Minuten, 5 Sekunden". */
+  duration: (seconds: bigint | number) => string;
+  /** A signed span in seconds (negative = past), its largest whole unit: "3 minutes ago", "vor 3 Minuten". */
+  relativeTime: (seconds: number) => string;
+}
+
+/**
  * A language's words; `messages` may leave out what follows a send (see after.ts). English only: another
  * language's amounts are read and written by locale-words.ts, loaded by the widget that speaks it
  * (`localeWords` below is that module's, once loaded).

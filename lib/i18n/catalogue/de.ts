@@ -260,6 +260,28 @@ const de: Messages = {
   'signature.copied': 'Kopiert',
   'signature.copyLabel': 'Kopieren der Transaktionssignatur',
   'signature.copiedStatus': 'Signatur kopiert',
+  // The pool wait, and the errors it ends in
+  'venue.moving':
+    'Der Token wechselt von seiner Bonding-Kurve in einen Pool; Ihr Trade wird gesendet, sobald der Pool öffnet.',
+  'venue.pool_not_open': 'Sein Pool besteht, ist aber noch nicht offen.',
+  'venue.migration_pending': 'Sein Wechsel wird gerade abgeschlossen.',
+  'venue.schedule':
+    '{state} Es wurde noch nichts gesendet. {countdown} (Versuch {attempt}); wir hören nach weiteren {left} auf.',
+  'venue.countdown': 'Nächster Versuch in {duration}',
+  'venue.cancel': 'Warten abbrechen',
+  'error.venue_cancelled': 'Sie haben das Warten auf den Pool des Tokens beendet. Es wurde nichts gesendet.',
+  'error.venue_cancelled.action': 'Versuchen Sie es erneut, wenn Sie bereit sind.',
+  'error.venue_gave_up':
+    'Der Pool des Tokens war nach {waited} Warten noch nicht offen. Es wurde nichts gesendet.',
+  'error.venue_gave_up.action': 'Versuchen Sie es in ein paar Minuten erneut.',
+  // The last fill beside the exact bound (a past price)
+  'lastFill.line': 'Letzte Ausführung: {price} pro {symbol}, {when} – ein vergangener Preis, kein Angebot.',
+  'lastFill.under': 'unter {price}',
+  'lastFill.timeUnknown': 'Zeitpunkt unbekannt',
+  'lastFill.none':
+    'Kein aktueller Trade von {symbol} im Netzwerk, der einen vergangenen Preis zeigen könnte.',
+  'lastFill.failed': 'Der Preis des letzten Trades konnte gerade nicht aus dem Netzwerk gelesen werden.',
+  'lastFill.reading': 'Der Preis des letzten Trades wird aus dem Netzwerk gelesen…',
 };
 
 export default de;

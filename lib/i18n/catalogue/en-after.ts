@@ -1,5 +1,6 @@
-// The English words of what follows a send (the steps, the outcome, the fills): loaded with the outcome's
-// code, not with the panel. Part of the English catalogue (catalogue/en.ts) every language translates.
+// The English words of what follows a send (the steps, the outcome, the fills, the pool wait) and of the
+// last fill beside an exact bound: loaded with the outcome's code and the last fill's, not with the panel.
+// Part of the English catalogue (catalogue/en.ts) every language translates.
 import { signatureEn } from './signature-en';
 
 export const enAfter = {
@@ -105,5 +106,25 @@ export const enAfter = {
   'cta.reconnect': 'Connect again',
   'cta.buyFirst': 'Buy some first',
   'cta.change': 'Change the amount',
+  // The pool wait, and the errors it ends in
+  'venue.moving':
+    'The token is moving from its bonding curve to a pool; your trade will be sent when it opens.',
+  'venue.pool_not_open': 'Its pool exists but is not open yet.',
+  'venue.migration_pending': 'Its migration is finalizing.',
+  'venue.schedule':
+    '{state} Nothing has been sent yet. {countdown} (try {attempt}); we stop trying after {left} more.',
+  'venue.countdown': 'Next try in {duration}',
+  'venue.cancel': 'Cancel waiting',
+  'error.venue_cancelled': 'You stopped waiting for the token’s pool to open. Nothing was sent.',
+  'error.venue_cancelled.action': 'Try again when you are ready.',
+  'error.venue_gave_up': 'The token’s pool had not opened after {waited} of waiting. Nothing was sent.',
+  'error.venue_gave_up.action': 'Try again in a few minutes.',
+  // The last fill beside the exact bound (a past price)
+  'lastFill.line': 'Last fill: {price} per {symbol}, {when} — a past price, not a quote.',
+  'lastFill.under': 'under {price}',
+  'lastFill.timeUnknown': 'time not known',
+  'lastFill.none': 'No recent trade of {symbol} on the network to show a past price.',
+  'lastFill.failed': 'The last trade’s price could not be read from the network right now.',
+  'lastFill.reading': 'Reading the last trade’s price from the network…',
   ...signatureEn,
 } as const;

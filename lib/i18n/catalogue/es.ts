@@ -251,6 +251,26 @@ const es: Messages = {
   'signature.copied': 'Copiada',
   'signature.copyLabel': 'Copiar la firma de la transacción',
   'signature.copiedStatus': 'Firma copiada',
+  // The pool wait, and the errors it ends in
+  'venue.moving':
+    'El token está pasando de su curva de vinculación a un pool; tu operación se enviará cuando abra.',
+  'venue.pool_not_open': 'Su pool ya existe, pero aún no está abierto.',
+  'venue.migration_pending': 'Su migración está terminando.',
+  'venue.schedule':
+    '{state} Todavía no se ha enviado nada. {countdown} (intento {attempt}); dejaremos de intentarlo dentro de {left}.',
+  'venue.countdown': 'Próximo intento en {duration}',
+  'venue.cancel': 'Dejar de esperar',
+  'error.venue_cancelled': 'Dejaste de esperar a que abriera el pool del token. No se envió nada.',
+  'error.venue_cancelled.action': 'Vuelve a intentarlo cuando quieras.',
+  'error.venue_gave_up': 'El pool del token no había abierto tras {waited} de espera. No se envió nada.',
+  'error.venue_gave_up.action': 'Vuelve a intentarlo en unos minutos.',
+  // The last fill beside the exact bound (a past price)
+  'lastFill.line': 'Última ejecución: {price} por {symbol}, {when}: un precio pasado, no una cotización.',
+  'lastFill.under': 'menos de {price}',
+  'lastFill.timeUnknown': 'hora desconocida',
+  'lastFill.none': 'No hay ninguna operación reciente de {symbol} en la red para mostrar un precio pasado.',
+  'lastFill.failed': 'Ahora mismo no se pudo leer de la red el precio de la última operación.',
+  'lastFill.reading': 'Leyendo de la red el precio de la última operación…',
 };
 
 export default es;

@@ -247,6 +247,27 @@ const ja: Messages = {
   'signature.copied': 'コピーしました',
   'signature.copyLabel': 'コピー：トランザクションの署名',
   'signature.copiedStatus': '署名をコピーしました',
+  // The pool wait, and the errors it ends in
+  'venue.moving': 'トークンはボンディングカーブからプールへ移行中です。プールが開き次第、取引を送信します。',
+  'venue.pool_not_open': 'プールはありますが、まだ開いていません。',
+  'venue.migration_pending': '移行の最終処理中です。',
+  'venue.schedule':
+    '{state}まだ何も送信していません。{countdown}（{attempt} 回目）。あと {left} で試行を終了します。',
+  'venue.countdown': '次の試行まで {duration}',
+  'venue.cancel': '待機をキャンセル',
+  'error.venue_cancelled': 'トークンのプールが開くのを待つのをやめました。何も送信されていません。',
+  'error.venue_cancelled.action': '準備ができたら、もう一度お試しください。',
+  'error.venue_gave_up':
+    '{waited} 待ちましたが、トークンのプールは開きませんでした。何も送信されていません。',
+  'error.venue_gave_up.action': '数分後にもう一度お試しください。',
+  // The last fill beside the exact bound (a past price)
+  'lastFill.line':
+    '直近の約定: 1 {symbol} あたり {price}、{when} — 過去の価格であり、見積もりではありません。',
+  'lastFill.under': '{price} 未満',
+  'lastFill.timeUnknown': '時刻不明',
+  'lastFill.none': 'ネットワーク上に {symbol} の最近の取引がないため、過去の価格を表示できません。',
+  'lastFill.failed': '直近の取引価格を現在ネットワークから読み取れませんでした。',
+  'lastFill.reading': '直近の取引価格をネットワークから読み取っています…',
 };
 
 export default ja;

@@ -228,6 +228,25 @@ const zhCN: Messages = {
   'signature.copied': '已复制',
   'signature.copyLabel': '复制交易签名',
   'signature.copiedStatus': '签名已复制',
+  // The pool wait, and the errors it ends in
+  'venue.moving': '该代币正在从联合曲线转入资金池；资金池开放后将发送您的交易。',
+  'venue.pool_not_open': '其资金池已存在，但尚未开放。',
+  'venue.migration_pending': '其迁移即将完成。',
+  'venue.schedule':
+    '{state}尚未发送任何内容。{countdown}（第 {attempt} 次尝试）；再过 {left} 我们将停止尝试。',
+  'venue.countdown': '{duration}后再次尝试',
+  'venue.cancel': '取消等待',
+  'error.venue_cancelled': '您已停止等待代币的资金池开放。未发送任何内容。',
+  'error.venue_cancelled.action': '准备好后请重试。',
+  'error.venue_gave_up': '等待 {waited} 后，代币的资金池仍未开放。未发送任何内容。',
+  'error.venue_gave_up.action': '请几分钟后重试。',
+  // The last fill beside the exact bound (a past price)
+  'lastFill.line': '最近成交：每 {symbol} {price}，{when} — 这是过去的价格，不是报价。',
+  'lastFill.under': '低于 {price}',
+  'lastFill.timeUnknown': '时间未知',
+  'lastFill.none': '网络上没有 {symbol} 的近期交易，无法显示过去的价格。',
+  'lastFill.failed': '目前无法从网络读取最近一笔交易的价格。',
+  'lastFill.reading': '正在从网络读取最近一笔交易的价格…',
 };
 
 export default zhCN;
