@@ -18,3 +18,4 @@ export * from './proposing';
 export * from './trade';
 export * from './voting';
 export * from './holdings';
+export * from './inbox';
