@@ -28,6 +28,8 @@ export type InboxEvent = {
   aboutAt: string | null;
   /** When she marked it read (ISO 8601), null while unread. */
   readAt: string | null;
+  /** The token's name, symbol and image, as far as they are known. */
+  token: { name: string | null; symbol: string | null; image: string | null } | null;
 };
 
 /** GET /api/inbox?before=<id>&limit=<n>: newest first; `next` is the `before` of the next page. */

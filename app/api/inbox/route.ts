@@ -5,6 +5,7 @@ import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { listEvents, unreadCount } from '@/lib/server/inbox';
 import { parseInboxCursor, parseInboxLimit } from '@/lib/server/inbox/requests';
+import { withTokens } from '@/lib/server/inbox/tokens';
 import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,11 @@ export const GET = route(
       unreadCount(db, wallet),
     ]);
     await rt.watcher.lend(wallet, session.sessionId);
-    return json({ events, unread, next: events.length === limit ? events.at(-1)!.id : null });
+    return json({
+      events: await withTokens(rt.tokens, events),
+      unread,
+      next: events.length === limit ? events.at(-1)!.id : null,
+    });
   },
   { query: ['limit', 'before'] },
 );

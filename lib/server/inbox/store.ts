@@ -54,6 +54,7 @@ const toEvent = (row: Row): InboxEvent => ({
   at: iso(row.at)!,
   aboutAt: iso(row.about_at),
   readAt: iso(row.read_at),
+  token: null,
 });
 
 /** Keeps `wallet`'s events not kept before; answers how many were new. */
