@@ -77,6 +77,11 @@ export type Watcher = {
   notify(wallet: string): void;
   /** `wallet`'s unread count. */
   unread(wallet: string): Promise<number>;
+  /**
+   * The simulator replaced its world (no real service does this): what was seen of the old one, and the
+   * events raised from it, are forgotten, so the new world's facts are told afresh.
+   */
+  forgetWorld(): Promise<void>;
 };
 
 export type WatcherDeps = {
@@ -383,6 +388,17 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     notify,
     async unread(wallet) {
       return unreadCount(await deps.db(), wallet);
+    },
+    async forgetWorld() {
+      followSets.clear();
+      lastRead.clear();
+      endsSoonReadAt.clear();
+      const db = await deps.db();
+      const wallets = await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM watch_snapshots');
+        return tx.query<{ wallet: string }>('DELETE FROM inbox_events RETURNING wallet');
+      });
+      for (const wallet of new Set(wallets.map((row) => row.wallet))) notify(wallet);
     },
   };
 }
