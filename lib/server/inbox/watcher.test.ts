@@ -9,6 +9,7 @@ import { createSession, storeDb } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json } from '@/test/support/simulator/harness';
+import { recordIntent } from '../journal/journal';
 import { listEvents, unreadCount } from './store';
 import { createWatcher } from './watcher';
 
@@ -19,7 +20,15 @@ let env: ChainEnv;
 let alice: { wallet: string; sessionId: string };
 
 beforeAll(async () => {
-  env = await startChainEnv(() => ({ WATCH_PERIOD_SECONDS: '1' }));
+  env = await startChainEnv(() => ({
+    WATCH_PERIOD_SECONDS: '1',
+    // Its rounds here come faster than a person's minute: the watcher may take the whole tier's share
+    // above its floor (its own share is budget.test.ts's).
+    WATCH_BUDGET_SHARE: '1',
+    // Deliveries are only written here (the job library is not started): the outbox is what is checked.
+    PARTNER_WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
+    PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  }));
   const wallet = env.sim.sim().users.get('alice')!.wallet;
   const { sessionId } = await createSession(
     tokenSet(1, { accessToken: testToken('alice'), scopes: [...ALL_SCOPES] }),
@@ -36,6 +45,27 @@ const reads = (priority?: string) =>
       key.includes('/partner/v1/governance') && (!priority || key.includes(priority)) ? sum + n : sum,
     0,
   );
+
+const post = (data: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(data),
+});
+/** Past the watcher's period: shared entries older than it are read again. */
+const past = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+async function propose(user: string, mint: string, voteDurationSeconds: number): Promise<string> {
+  const made = await json(
+    await env.sim.request(
+      '/partner/v1/governance/proposals/finalize-metadata',
+      bearer(testToken(user, 'demo-dashboard_app', [...ALL_SCOPES]), { mint, voteDurationSeconds, ...FEES }),
+    ),
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body.proposal as string;
+}
+
+let tideProposal = '';
 
 describe('the watcher', () => {
   it('raises nothing for a wallet that lent no connection', async () => {
@@ -83,18 +113,8 @@ describe('the watcher', () => {
     const mint = env.mints.TIDE!;
     let told = 0;
     const stop = rt.watcher.subscribe(alice.wallet, () => (told += 1));
-    const made = await json(
-      await env.sim.request(
-        '/partner/v1/governance/proposals/finalize-metadata',
-        bearer(testToken('dana', 'demo-dashboard_app', [...ALL_SCOPES]), {
-          mint,
-          voteDurationSeconds: 86_400,
-          ...FEES,
-        }),
-      ),
-    );
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const proposal = made.body.proposal as string;
+    const proposal = await propose('dana', mint, 86_400);
+    tideProposal = proposal;
     await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the period: the entry is read again
     const report = await rt.watcher.round();
     expect(report.raised).toBeGreaterThanOrEqual(1);
@@ -115,6 +135,66 @@ describe('the watcher', () => {
     stop();
   });
 
+  it('writes proposal.created for a proposal made elsewhere, not for one the journal reports', async () => {
+    const db = await storeDb();
+    const created = await db.query<{ source: string }>(
+      `SELECT source FROM webhook_deliveries WHERE type = 'proposal.created'`,
+    );
+    expect(created.map((r) => r.source)).toEqual([`watch:proposal.created:${tideProposal}`]);
+
+    // dana proposes on QUILL through this dashboard (its journal has the write): the journal's
+    // settlement reports it, the watcher does not.
+    const mint = env.mints.QUILL!;
+    await recordIntent(db, {
+      sessionHash: 'h-dana',
+      wallet: env.sim.sim().users.get('dana')!.wallet,
+      kind: 'finalizeMetadata',
+      data: { mint },
+      idempotencyKey: 'k-quill',
+    });
+    const made = await propose('dana', mint, 3 * 86_400);
+    await past();
+    await runtime().watcher.round();
+    const events = await listEvents(db, alice.wallet, 100, null);
+    expect(events.some((e) => e.proposal === made && e.kind === 'new_proposal')).toBe(true);
+    const after = await db.query<{ source: string }>(
+      `SELECT source FROM webhook_deliveries WHERE type = 'proposal.created'`,
+    );
+    expect(after.map((r) => r.source)).toEqual([`watch:proposal.created:${tideProposal}`]);
+  });
+
+  it('writes proposal.decided once for a proposal settled elsewhere, read right after its voting end', async () => {
+    const db = await storeDb();
+    await json(await env.sim.request('/__sim/clock', post({ advanceSeconds: 2 * 86_400 })));
+    await past();
+    await runtime().watcher.round();
+    const ready = await listEvents(db, alice.wallet, 100, null);
+    expect(ready.some((e) => e.proposal === tideProposal && e.kind === 'ready_to_settle')).toBe(true);
+
+    const settled = await json(
+      await env.sim.request(
+        '/partner/v1/governance/proposals/settle',
+        bearer(testToken('dana', 'demo-dashboard_app', [...ALL_SCOPES]), { proposal: tideProposal, ...FEES }),
+      ),
+    );
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    await past();
+    await runtime().watcher.round();
+    await past();
+    await runtime().watcher.round();
+    const decided = await db.query<{ source: string; payload: string }>(
+      `SELECT source, payload FROM webhook_deliveries WHERE type = 'proposal.decided'`,
+    );
+    expect(decided.map((r) => r.source)).toEqual([`watch:proposal.decided:${tideProposal}`]);
+    expect(JSON.parse(decided[0]!.payload)).toMatchObject({
+      type: 'proposal.decided',
+      data: { mint: env.mints.TIDE, proposal: tideProposal },
+    });
+    // She neither voted on it nor made it: no "decided" in her inbox.
+    const events = await listEvents(db, alice.wallet, 100, null);
+    expect(events.some((e) => e.proposal === tideProposal && e.kind === 'decided')).toBe(false);
+  });
+
   it('reads at the lowest priority, within its share of the tier', async () => {
     const rt = runtime();
     const budget = rt.partner.budget;
@@ -127,5 +207,18 @@ describe('the watcher', () => {
     expect(reads()).toBe(before);
     // A person's read still goes through.
     expect((await budget.take('user')).ok).toBe(true);
+  });
+
+  it('starts over when the simulator replaces its world, and tells her bell', async () => {
+    const rt = runtime();
+    const db = await storeDb();
+    expect(await unreadCount(db, alice.wallet)).toBeGreaterThan(0);
+    let told = 0;
+    const stop = rt.watcher.subscribe(alice.wallet, () => (told += 1));
+    await rt.watcher.forgetWorld();
+    stop();
+    expect(await unreadCount(db, alice.wallet)).toBe(0);
+    expect(await db.query('SELECT 1 FROM watch_snapshots')).toEqual([]);
+    expect(told).toBe(1);
   });
 });

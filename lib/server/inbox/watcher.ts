@@ -176,11 +176,15 @@ export function createWatcher(deps: WatcherDeps): Watcher {
                AND status <> 'failed' AND (settlement IS NULL OR settlement = 'confirmed') LIMIT 1`,
             [p.proposal],
           )
-        : await q.query(
+        : // A proposal's address is not in the journal before its write is confirmed: a write of the
+          // proposer's on that token since the watcher last read it (the store's clock on both sides; the
+          // chain's may differ) stands for it.
+          await q.query(
             `SELECT 1 FROM activity WHERE kind = ANY($1::text[]) AND mint = $2 AND wallet = $3
                AND status <> 'failed' AND (settlement IS NULL OR settlement = 'confirmed')
-               AND abs(extract(epoch FROM created_at) - $4::float8) <= 600 LIMIT 1`,
-            [JOURNAL_CREATES, mint, p.proposer, Number(p.createdAtUnix ?? 0)],
+               AND created_at > (SELECT read_at FROM watch_snapshots WHERE mint = $2) - interval '1 minute'
+             LIMIT 1`,
+            [JOURNAL_CREATES, mint, p.proposer],
           );
     return rows.length > 0;
   }
