@@ -9,7 +9,7 @@ import { createSession, storeDb } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json } from '@/test/support/simulator/harness';
-import { recordIntent } from '../journal/journal';
+import { recordIntent, recordOutcome } from '../journal/journal';
 import { listEvents, unreadCount } from './store';
 import { createWatcher } from './watcher';
 
@@ -207,6 +207,32 @@ describe('the watcher', () => {
     expect(reads()).toBe(before);
     // A person's read still goes through.
     expect((await budget.take('user')).ok).toBe(true);
+  });
+
+  it('tells her once that a write of hers whose outcome was unknown was settled', async () => {
+    const db = await storeDb();
+    const id = await recordIntent(db, {
+      sessionHash: 'h-alice',
+      wallet: alice.wallet,
+      kind: 'settleProposal',
+      data: { proposal: tideProposal },
+      idempotencyKey: 'k-unknown',
+    });
+    await recordOutcome(db, id, { status: 'outcome_unknown' });
+    await runtime().watcher.round();
+    const before = await listEvents(db, alice.wallet, 100, null);
+    expect(before.some((e) => e.kind === 'write_settled')).toBe(false);
+    await db.query(
+      `UPDATE activity SET settlement = 'confirmed', settled_reason = 'found on the chain',
+         settled_at = clock_timestamp() WHERE id = $1::bigint`,
+      [id],
+    );
+    await runtime().watcher.round();
+    await runtime().watcher.round();
+    const settled = (await listEvents(db, alice.wallet, 100, null)).filter((e) => e.kind === 'write_settled');
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({ href: '/activity', proposal: tideProposal });
+    expect(settled[0]!.sentence).toMatch(/whose outcome was not known, is settled: it went through\.$/);
   });
 
   it('starts over when the simulator replaces its world, and tells her bell', async () => {
