@@ -1,7 +1,14 @@
 // The inbox: alice is connected; dana makes a proposal on a token alice holds; within the watcher's period
 // it is in alice's inbox and her bell's count rises without a reload; a second browser context of alice
 // shows the same read state once she marks it read.
-import { connectAs, expect, expectNoSeriousViolations, freshWorld, test } from './support';
+import {
+  connectAs,
+  expect,
+  expectNamesStartWithVisibleText,
+  expectNoSeriousViolations,
+  freshWorld,
+  test,
+} from './support';
 
 test('a proposal made by another person reaches her inbox and bell live; read state is the same on another device', async ({
   page,
@@ -42,7 +49,7 @@ test('a proposal made by another person reaches her inbox and bell live; read st
 
   // Without a reload, her bell counts it.
   await expect(badge).toHaveText('1', { timeout: 15_000 });
-  await expect(bell).toHaveAccessibleName('Inbox, 1 unread');
+  await expect(bell).toHaveAccessibleName('1 unread in your inbox');
   await page.reload();
   const event = page.locator('[data-testid=inbox-event][data-read=false]');
   await expect(event).toHaveCount(1);
@@ -52,6 +59,7 @@ test('a proposal made by another person reaches her inbox and bell live; read st
   );
   await expect(event.getByText('TIDE', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await expectNamesStartWithVisibleText(page);
   await page.screenshot({ path: testInfo.outputPath('inbox.png'), fullPage: true });
 
   // Her other device: the same event, unread; she marks it read here; there, the bell goes quiet live

@@ -33,7 +33,8 @@ export function useUnreadCount(): number | null {
 export function InboxBell({ className }: { className?: string }) {
   const count = useUnreadCount();
   const unread = count ?? 0;
-  const label = count === null ? 'Inbox' : unread === 0 ? 'Inbox, nothing unread' : `Inbox, ${unread} unread`;
+  // The name starts with the count the badge shows (WCAG 2.5.3: a control's name begins with its visible text).
+  const label = unread === 0 ? 'Inbox' : `${badgeText(unread)} unread in your inbox`;
   return (
     <IntentLink href="/inbox" aria-label={label} title={label} className={className} data-testid="inbox-bell">
       <span className="relative inline-flex">
