@@ -1,10 +1,12 @@
 import { IntentLink } from '@/components/ui/intent-link';
+import { InboxBell } from './inbox-bell';
 import { TokenSearch } from './token-search';
 
 const navLink = 'rounded-md px-2 py-2 whitespace-nowrap text-muted-foreground hover:text-foreground sm:px-3';
 
 /**
- * The site's header; `connected` adds the person's governance and activity to the navigation, `partner` (a member of the
+ * The site's header; `connected` adds the person's governance, activity and inbox (a bell with the unread
+ * count, live) to the navigation, `partner` (a member of the
  * partner's team) the partner console.
  */
 export function SiteHeader({
@@ -43,6 +45,7 @@ export function SiteHeader({
               <IntentLink href="/activity" className={navLink}>
                 Activity
               </IntentLink>
+              <InboxBell className={navLink} />
             </>
           ) : null}
           <IntentLink href="/#partners" className={`hidden sm:inline ${navLink}`}>

@@ -19,3 +19,4 @@ export * from './trade';
 export * from './voting';
 export * from './holdings';
 export * from './batch';
+export * from './inbox';

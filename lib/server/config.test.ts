@@ -218,3 +218,24 @@ describe('webhook and partner team configuration', () => {
     expect(() => parseConfig({ PARTNER_ADMIN_WALLETS: `${a},alice` })).toThrow(/PARTNER_ADMIN_WALLETS/);
   });
 });
+
+describe('the inbox watcher configuration', () => {
+  it('spends a quarter of the tier every 30 seconds unless set', () => {
+    expect(parseConfig({}).watch).toEqual({ budgetShare: 0.25, periodMs: 30_000 });
+    expect(parseConfig({ WATCH_BUDGET_SHARE: '0.1', WATCH_PERIOD_SECONDS: '2' }).watch).toEqual({
+      budgetShare: 0.1,
+      periodMs: 2_000,
+    });
+  });
+
+  it('refuses a share outside (0, 1] and a period that is not whole seconds, naming the variable', () => {
+    for (const share of ['0', '1.5', '-0.2', 'much'])
+      expect(() => parseConfig({ WATCH_BUDGET_SHARE: share }), share).toThrow(
+        /WATCH_BUDGET_SHARE: must be a number/,
+      );
+    for (const period of ['0', '1.5', '99999'])
+      expect(() => parseConfig({ WATCH_PERIOD_SECONDS: period }), period).toThrow(
+        /WATCH_PERIOD_SECONDS: must be/,
+      );
+  });
+});

@@ -161,6 +161,17 @@ const schema = z
       .min(4, 'must be a whole number from 4 to 100000')
       .max(100_000, 'must be a whole number from 4 to 100000')
       .default(24),
+    WATCH_BUDGET_SHARE: z.coerce
+      .number({ error: 'must be a number above 0 and at most 1 (0.25 is a quarter)' })
+      .gt(0, 'must be a number above 0 and at most 1 (0.25 is a quarter)')
+      .max(1, 'must be a number above 0 and at most 1 (0.25 is a quarter)')
+      .default(0.25),
+    WATCH_PERIOD_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .default(30),
   })
   .superRefine((env, ctx) => {
     if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS)
@@ -247,6 +258,11 @@ export type ServerConfig = {
    * the first retry's delay in seconds (doubled, with jitter, on each failure); null: no webhooks.
    */
   webhook: { url: string; secret: string; retrySeconds: number } | null;
+  /**
+   * The inbox's watcher: the share of the tier's minute it may spend (WATCH_BUDGET_SHARE, a quarter by
+   * default) and how often it looks (WATCH_PERIOD_SECONDS).
+   */
+  watch: { budgetShare: number; periodMs: number };
 };
 
 /** Thrown at start when the environment is invalid; names the variables, never their values. */
@@ -302,6 +318,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
             retrySeconds: e.PARTNER_WEBHOOK_RETRY_SECONDS,
           }
         : null,
+    watch: { budgetShare: e.WATCH_BUDGET_SHARE, periodMs: e.WATCH_PERIOD_SECONDS * 1000 },
   };
 }
 

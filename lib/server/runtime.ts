@@ -11,6 +11,7 @@ import { createChain, type Chain } from './chain/service';
 import { ConfigError, serverConfig, type ServerConfig } from './config';
 import { createHealth, type HealthCheck } from './health';
 import { createTokenCatalog, type TokenCatalog } from './holdings/catalog';
+import { createWatcher, registerWatcher, type Watcher } from './inbox';
 import { reconcileOnce, RECONCILE_EVERY_MS } from './journal/reconciler';
 import { processHolder } from './holder.mjs';
 import { log } from './log';
@@ -18,7 +19,14 @@ import { createJobs, type Jobs, type JobTimings } from './jobs';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks';
 import { createOAuthClient, type OAuthClient } from './oauth/client';
 import { CredentialBreaker } from './partner/breaker';
-import { lazyBudget, memoryBudget, type BudgetResult, type TierBudget } from './partner/budget';
+import {
+  lazyBudget,
+  memoryBudget,
+  watchPoints,
+  withWatchShare,
+  type BudgetResult,
+  type TierBudget,
+} from './partner/budget';
 import { storeLedger, type CredentialLedger } from './partner/ledger';
 import { createPartnerSeam, type PartnerSeam } from './partner/seam';
 import { createTransport } from './partner/transport';
@@ -94,6 +102,11 @@ export type Runtime = {
   readonly jobs: Jobs;
   /** Signed webhooks to the partner's endpoint through the store's outbox, delivered as jobs. */
   readonly webhooks: Webhooks;
+  /**
+   * The inbox's watcher: reads the followed tokens within its share of the tier and raises each
+   * follower's events (the `inbox-watch` job of `jobs`), and tells this instance's bells of changes.
+   */
+  readonly watcher: Watcher;
   /** Runs `fn` when the runtime closes (timers, connections). */
   onClose(fn: () => void | Promise<void>): void;
   close(): Promise<void>;
@@ -196,7 +209,14 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
   const tierPoints = LIMITS.tierBudgetPerMinute[config.tier];
   const minuteBudget = (name: string, points: number) =>
     shared ? lazyBudget(() => limiter(name, points, 60), points) : memoryBudget(points);
-  const budget = overrides.budget ?? minuteBudget('tier', tierPoints);
+  // The watcher reads at the lowest priority and within its own share of the minute (WATCH_BUDGET_SHARE);
+  // a budget a test gives is used as it is.
+  const budget =
+    overrides.budget ??
+    withWatchShare(
+      minuteBudget('tier', tierPoints),
+      minuteBudget('watch', watchPoints(tierPoints, config.watch.budgetShare)),
+    );
   // One person's reads take a quarter of the tier's minute once most of it is spent: nobody starves the others.
   const sessionShare = async (sessionId: string): Promise<BudgetResult> => {
     try {
@@ -251,6 +271,8 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     },
     'activity reconciliation failed',
   );
+  const watcher = createWatcher({ config, db, chain, readModel, webhooks });
+  registerWatcher(jobs, watcher, config.watch.periodMs);
   jobs.every(
     'session-sweep',
     SWEEP_EVERY_MS,
@@ -276,6 +298,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     health,
     jobs,
     webhooks,
+    watcher,
     onClose,
     async close() {
       for (const fn of closers.splice(0)) await fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorOf, memoryBudget } from './budget';
+import { floorOf, memoryBudget, watchPoints, withWatchShare } from './budget';
 
 describe('memoryBudget', () => {
   it('allows its points in a minute, then says how long to wait', async () => {
@@ -34,5 +34,26 @@ describe('memoryBudget', () => {
     expect(await budget.remaining()).toBe(3);
     expect((await budget.take('shared')).ok).toBe(false);
     expect((await budget.take('user')).ok).toBe(true);
+  });
+
+  it('lets the watcher spend only its share of the minute, and only while most of it is left', async () => {
+    const budget = withWatchShare(memoryBudget(120), memoryBudget(watchPoints(120, 0.25)));
+    let watched = 0;
+    while ((await budget.take('watch')).ok) watched += 1;
+    expect(watched).toBe(30); // 25 % of Basic's 120
+    expect(await budget.remaining()).toBe(90);
+    // Everyone else still has the rest of the minute.
+    for (let i = 0; i < 30; i += 1) expect((await budget.take('shared')).ok).toBe(true);
+    expect(await budget.remaining()).toBe(60);
+  });
+
+  it('stops the watcher before people and page refreshes when the minute runs low', async () => {
+    const budget = withWatchShare(memoryBudget(20), memoryBudget(20));
+    expect(floorOf(20, 'watch')).toBe(8);
+    for (let i = 0; i < 12; i += 1) expect((await budget.take('user')).ok).toBe(true);
+    const refused = await budget.take('watch');
+    expect(refused.ok).toBe(false);
+    expect(await budget.remaining()).toBe(8);
+    expect((await budget.take('shared')).ok).toBe(true);
   });
 });

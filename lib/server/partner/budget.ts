@@ -9,13 +9,15 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 // Priorities are reserved shares of the same minute: a write may spend the last point; a person's own
 // read only while more than USER_FLOOR of the minute is left; a shared refresh (the read model's, which
 // can wait) only while more than SHARED_FLOOR is left. The read model asks `remaining()` to stretch its
-// refresh interval before it is ever refused.
+// refresh interval before it is ever refused. The inbox's watcher reads at `watch`, the lowest: only
+// while more than WATCH_FLOOR of the minute is left, and never more than its own share of the minute
+// (WATCH_BUDGET_SHARE, `withWatchShare`), so people's reads and the pages' refreshes keep theirs.
 //
 // The service does not count its OAuth endpoints against the tier, but a token exchange or refresh is
 // still a call made on the app's behalf in the same minute: `charge()` counts it (never refusing, as a
 // refresh that is needed cannot wait), so the priorities above see what is really being spent.
 
-export type Priority = 'write' | 'user' | 'shared';
+export type Priority = 'write' | 'user' | 'shared' | 'watch';
 export type BudgetResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface TierBudget {
@@ -33,11 +35,18 @@ const WINDOW_SECONDS = 60;
 const KEY = 'tier';
 export const USER_FLOOR = 0.1;
 export const SHARED_FLOOR = 0.25;
+export const WATCH_FLOOR = 0.4;
+
+const FLOORS: Record<Priority, number> = {
+  write: 0,
+  user: USER_FLOOR,
+  shared: SHARED_FLOOR,
+  watch: WATCH_FLOOR,
+};
 
 /** The points a priority must leave behind. */
 export function floorOf(points: number, priority: Priority): number {
-  if (priority === 'write') return 0;
-  return Math.ceil(points * (priority === 'user' ? USER_FLOOR : SHARED_FLOOR));
+  return Math.ceil(points * FLOORS[priority]);
 }
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -95,3 +104,26 @@ export function memoryBudget(pointsPerMinute: number): TierBudget {
   const limiter = new RateLimiterMemory({ points: pointsPerMinute, duration: WINDOW_SECONDS });
   return limiterBudget(limiter, pointsPerMinute);
 }
+
+/**
+ * The tier budget with the watcher's own share: a `watch` take spends a point of `allowance` (its own
+ * minute of `share` of the tier's points, counted where the tier is) before the tier's, so the watcher
+ * never takes more than its share however quiet the minute; every other priority is the tier's alone.
+ */
+export function withWatchShare(budget: TierBudget, allowance: TierBudget): TierBudget {
+  return {
+    points: budget.points,
+    async take(priority = 'user') {
+      if (priority !== 'watch') return budget.take(priority);
+      const own = await allowance.take('write');
+      if (!own.ok) return own;
+      return budget.take('watch');
+    },
+    charge: () => budget.charge(),
+    remaining: () => budget.remaining(),
+  };
+}
+
+/** The points of the watcher's share of a tier's minute (at least one). */
+export const watchPoints = (tierPoints: number, share: number): number =>
+  Math.max(1, Math.floor(tierPoints * share));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import type { Priority } from '../partner/budget';
 
 // Shared entries of the read model: one answer per key (a mint's governance, a proposal's votes), served
 // to every viewer. A key has at most one upstream call in flight, whoever asks (single-flight); a stale
@@ -23,13 +24,15 @@ export type Entry = {
  * Fetches one key's answer; throws when there is nothing to keep (budget spent, service lost). An answer
  * another instance fetched carries its own `fetchedAt`.
  */
-export type Fetcher = (key: string) => Promise<Answer & { fetchedAt?: number }>;
+export type Fetcher = (key: string, priority?: Priority) => Promise<Answer & { fetchedAt?: number }>;
 
 export type GetOptions = {
   /** How old an entry may be before it is refreshed (ms). */
   maxAgeMs: number;
   /** The entry must have been fetched at or after this time: wait for a refresh (a person's own write). */
   notBefore?: number;
+  /** The priority a refresh this read starts is fetched at (by default the model decides). */
+  priority?: Priority;
 };
 
 export const etagOf = (body: string): string =>
@@ -70,9 +73,9 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     return slot;
   }
 
-  function refresh(key: string, slot: Slot): Promise<Entry> {
+  function refresh(key: string, slot: Slot, priority?: Priority): Promise<Entry> {
     if (slot.flight) return slot.flight;
-    const flight = fetcher(key).then(
+    const flight = fetcher(key, priority).then(
       ({ fetchedAt, ...answer }) => {
         const previous = slot.entry;
         const etag = etagOf(`${answer.status}:${answer.body}`);
@@ -116,7 +119,7 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     const mustWait = options.notBefore !== undefined && entry !== null && entry.fetchedAt < options.notBefore;
     if (!entry || mustWait || (long && !(slot.failedAt > 0 && at - slot.failedAt < FAILURE_BACKOFF_MS))) {
       try {
-        return await refresh(key, slot);
+        return await refresh(key, slot, options.priority);
       } catch (error) {
         if (entry) return entry;
         throw error;
@@ -124,7 +127,7 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     }
     const stale = at - entry.fetchedAt >= options.maxAgeMs;
     const backingOff = slot.failedAt > 0 && at - slot.failedAt < FAILURE_BACKOFF_MS;
-    if (stale && !backingOff) refresh(key, slot).catch(() => undefined);
+    if (stale && !backingOff) refresh(key, slot, options.priority).catch(() => undefined);
     return entry;
   }
 

@@ -131,12 +131,12 @@ export function createReadModel(deps: ReadModelDeps) {
   }
 
   /** The key's upstream answer, read with the newest asker's session; one whose connection ended is dropped. */
-  async function fromUpstream(key: string): Promise<Answer> {
+  async function fromUpstream(key: string, priority?: Priority): Promise<Answer> {
     for (;;) {
       const sessionId = askers.get(key)?.[0];
       if (!sessionId) throw new NoReader();
       try {
-        return await fromUpstreamAs(sessionId, key);
+        return await fromUpstreamAs(sessionId, key, priority);
       } catch (error) {
         if (!sessionEnded(error)) throw error;
         ended.set(sessionId, now());
@@ -146,9 +146,10 @@ export function createReadModel(deps: ReadModelDeps) {
     }
   }
 
-  async function fromUpstreamAs(sessionId: string, key: string): Promise<Answer> {
-    // A first answer is awaited by a person; a refresh of something already shown can wait.
-    const priority: Priority = entries.peek(key) ? 'shared' : 'user';
+  async function fromUpstreamAs(sessionId: string, key: string, asked?: Priority): Promise<Answer> {
+    // A first answer is awaited by a person; a refresh of something already shown can wait; the
+    // watcher's reads say their own (the lowest).
+    const priority: Priority = asked ?? (entries.peek(key) ? 'shared' : 'user');
     const answer = await keepable(await deps.fetchUpstream(sessionId, pathOf(key), priority));
     if (!key.startsWith('gov:') || answer.status !== 200) return answer;
     const { viewerVotes: _own, ...common } = JSON.parse(answer.body) as GovBody & {
@@ -158,13 +159,13 @@ export function createReadModel(deps: ReadModelDeps) {
   }
 
   const entries = createEntries(
-    async (key) =>
+    async (key, priority) =>
       deps.shared
-        ? fetchShared(deps.shared, key, heldAt(key), () => fromUpstream(key), {
+        ? fetchShared(deps.shared, key, heldAt(key), () => fromUpstream(key, priority), {
             now,
             maxAgeMs: await maxAgeOf(key),
           })
-        : fromUpstream(key),
+        : fromUpstream(key, priority),
     {
       now,
       // Nobody left to read for says nothing of the upstream: the next person who asks refreshes at once.
@@ -292,6 +293,35 @@ export function createReadModel(deps: ReadModelDeps) {
     return { status: stored.status, body: stored.body, data, etag, fetchedAt: stored.fetchedAt };
   }
 
+  /**
+   * The inbox watcher's read of a shared entry (a mint's governance without anyone's own votes, or a
+   * proposal's votes at the largest limit): an entry fetched at or after `notBefore` is taken as it is (a
+   * page's refresh serves the watcher too); otherwise it is fetched at `watch` priority with the session
+   * the watched wallet lends. When it could not be (the watcher's share spent, the service busy) the
+   * answer is null, or the entry as held before when it is older than `notBefore`, which the caller tells
+   * by its `fetchedAt`.
+   */
+  async function watchRead(
+    kind: 'governance' | 'votes',
+    id: string,
+    sessionId: string,
+    notBefore: number,
+  ): Promise<Served | null> {
+    const key = kind === 'governance' ? govKey(id) : votesKey(id);
+    asked(key, sessionId);
+    try {
+      const entry = await entries.get(key, {
+        maxAgeMs: Number.MAX_SAFE_INTEGER,
+        notBefore,
+        priority: 'watch',
+      });
+      return asIs(entry);
+    } catch (error) {
+      if (error instanceof UnkeptAnswer || error instanceof NoReader || sessionEnded(error)) return null;
+      throw error;
+    }
+  }
+
   /** A person's confirmed governance write: their next reads wait for data fetched after it. */
   function afterWrite(wallet: string | null, proposal: string | null): void {
     viewerVotes.wrote(wallet);
@@ -376,6 +406,7 @@ export function createReadModel(deps: ReadModelDeps) {
     governance,
     heldGovernance,
     votes,
+    watchRead,
     afterWrite,
     touch,
     subscribe,

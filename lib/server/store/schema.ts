@@ -195,6 +195,39 @@ const MIGRATIONS = [
     changed_at timestamptz NOT NULL DEFAULT clock_timestamp()
   )`,
   `CREATE INDEX IF NOT EXISTS calendar_events_mint ON calendar_events (mint)`,
+  // The inbox: events the watcher raised for a wallet, each once (its `key` names the fact: a proposal's
+  // decision, a window's end …), with the sentence it shows, the moment it is about, and when she read it.
+  `CREATE TABLE IF NOT EXISTS inbox_events (
+    id bigserial PRIMARY KEY,
+    wallet text NOT NULL,
+    key text NOT NULL,
+    kind text NOT NULL,
+    mint text,
+    proposal text,
+    sentence text NOT NULL,
+    payload text NOT NULL DEFAULT '{}',
+    about_at timestamptz,
+    at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    read_at timestamptz,
+    UNIQUE (wallet, key)
+  )`,
+  `CREATE INDEX IF NOT EXISTS inbox_events_wallet ON inbox_events (wallet, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS inbox_events_unread ON inbox_events (wallet) WHERE read_at IS NULL`,
+  // What the watcher saw of each followed token last (so a change is told once, also after a restart or on
+  // another instance), and when it read it.
+  `CREATE TABLE IF NOT EXISTS watch_snapshots (
+    mint text PRIMARY KEY,
+    snapshot text NOT NULL,
+    read_at timestamptz NOT NULL
+  )`,
+  // The connection a watched wallet lends the watcher to read the service with (the read model's rule:
+  // shared data is read with the token of someone who asks for it): her session id, sealed and bound to
+  // her wallet, so a leaked table holds no cookie; dropped once that connection ends.
+  `CREATE TABLE IF NOT EXISTS watch_readers (
+    wallet text PRIMARY KEY,
+    session_sealed text NOT NULL,
+    seen_at timestamptz NOT NULL DEFAULT clock_timestamp()
+  )`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

@@ -12,7 +12,10 @@ export const POST = route('sim.world-reset', async ({ request, log, rt }) => {
   if (!bearerIs(request.headers.get('authorization'), serverConfig().simulatorResetSecret))
     throw ApiError.from('not_found');
   rt.readModel.forgetWorld();
-  log.info('the simulator reset its world: the read model refreshes everything it holds');
+  await rt.watcher.forgetWorld();
+  log.info(
+    'the simulator reset its world: the read model refreshes everything it holds, the inbox starts over',
+  );
   return new Response(null, { status: 204 });
 });
 

@@ -1,0 +1,430 @@
+import 'server-only';
+import {
+  tokenEvents,
+  toBigInt,
+  watchUrgency,
+  writeSettledEvent,
+  DAY_SECONDS,
+  FIRST_SIGHT_DECIDED_SECONDS,
+  type RaisedEvent,
+  type TokenSnapshot,
+  type VoteList,
+  type WatchedProposal,
+  type WatchedVote,
+} from '@/lib/domain';
+import { LIMITS } from '@/lib/partner';
+import type { Chain } from '../chain/service';
+import type { ServerConfig } from '../config';
+import { followSet } from '../holdings/follow-set';
+import type { Jobs } from '../jobs';
+import { log } from '../log';
+import type { ReadModel } from '../read-model';
+import { createSealer, type Sealer } from '../store/crypto';
+import type { Db, Queryable } from '../store/db';
+import type { Webhooks } from '../webhooks';
+import { toNewEvent } from './sentence';
+import {
+  dropReader,
+  insertEvents,
+  listReaders,
+  loadSnapshots,
+  recordReader,
+  saveSnapshot,
+  unreadCount,
+} from './store';
+
+// The watcher: the spec offers no events, so the dashboard looks for itself. Every WATCH_PERIOD_SECONDS
+// one round (once across instances, see `register`) takes the wallets that lent it a connection (the
+// last one each used on the bell or the inbox), the union of their followed tokens (held, written to,
+// followed by hand), and reads each token once for all its followers through the shared read model (a
+// token a thousand people follow is one read, and a page's fresh read serves the watcher at no cost),
+// most urgent first: a token never read, then a known voting end within the hour (or just passed: read
+// right after it), then within the day, then the rest, the longest unread first within each. Its reads
+// are of the lowest priority and its own share of the tier's minute (WATCH_BUDGET_SHARE, budget.ts):
+// when the budget refuses, the round stops and the next one goes on from the most urgent. "Has she
+// voted" comes from a proposal's shared vote list, read only where an event depends on it. The rules
+// (lib/domain/inbox.ts) turn the token's previous and current snapshots into each follower's events,
+// kept once per wallet and key; the snapshot is saved with them in one transaction. A proposal decided
+// (or made) that no journal entry of this dashboard covers is also written to the webhook outbox.
+
+/** Wallets watched at most (the most recently seen first). */
+const MAX_WALLETS = 5_000;
+/** Follow sets (a chain read for held tokens) are read again after this long. */
+const FOLLOW_SET_TTL_MS = 60_000;
+/** A session is lent again (its row written) at most this often. */
+const LEND_EVERY_MS = 5 * 60_000;
+/** Settled writes of unknown outcome looked at, back from now. */
+const SETTLED_WINDOW = '1 hour';
+/** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
+const READERS_TRIED = 3;
+
+export type RoundReport = {
+  wallets: number;
+  tokens: number;
+  read: number;
+  raised: number;
+  /** Why the round ended early: the watcher's share of the budget (or the service) refused a read. */
+  stopped: 'budget' | null;
+};
+
+export type Watcher = {
+  /** One round (the job runs it every period; tests and the bench call it directly). */
+  round(signal?: AbortSignal): Promise<RoundReport>;
+  /** A connected wallet lends the watcher its session (written at most every few minutes). */
+  lend(wallet: string, sessionId: string): Promise<void>;
+  /** Calls `fn` when `wallet`'s inbox changed on this instance (new events, read state). */
+  subscribe(wallet: string, fn: () => void): () => void;
+  notify(wallet: string): void;
+  /** `wallet`'s unread count. */
+  unread(wallet: string): Promise<number>;
+  /**
+   * The simulator replaced its world (no real service does this): what was seen of the old one, and the
+   * events raised from it, are forgotten, so the new world's facts are told afresh.
+   */
+  forgetWorld(): Promise<void>;
+};
+
+export type WatcherDeps = {
+  config: Pick<ServerConfig, 'watch' | 'sessionSecret'>;
+  db(): Promise<Db>;
+  chain: Pick<Chain, 'recentNowUnix' | 'connection'>;
+  readModel(): Pick<ReadModel, 'watchRead' | 'hasEnded'>;
+  webhooks: Pick<Webhooks, 'configured' | 'record' | 'dispatch'>;
+  now?: () => number;
+};
+
+type Follower = { wallet: string; sessionId: string };
+type GovData = { governance: TokenSnapshot['governance']; proposals: WatchedProposal[] };
+
+const JOURNAL_CREATES = ['updateContent', 'extendMutability', 'finalizeMetadata'];
+
+/** What of a governance read the watcher keeps (the rules' fields; numbers as the wire's strings). */
+function snapshotOf(mint: string, data: GovData): TokenSnapshot {
+  const g = data.governance;
+  return {
+    mint,
+    governance: {
+      totalSupply: g.totalSupply,
+      minVoterCount: g.minVoterCount,
+      minParticipatingSupplyBps: g.minParticipatingSupplyBps,
+      approvalBps: g.approvalBps,
+      creator: g.creator,
+      finalized: g.finalized,
+      mutableUntilUnix: g.mutableUntilUnix,
+    },
+    proposals: data.proposals.map((p) => ({
+      proposal: p.proposal,
+      proposer: p.proposer,
+      proposalIndex: p.proposalIndex,
+      proposalBondAmount: p.proposalBondAmount,
+      proposalBondWithdrawn: p.proposalBondWithdrawn,
+      yesVotes: p.yesVotes,
+      noVotes: p.noVotes,
+      participatingSupply: p.participatingSupply,
+      participatingVoters: p.participatingVoters,
+      settled: p.settled,
+      executed: p.executed,
+      outcome: p.outcome,
+      votingEndsAtUnix: String(p.votingEndsAtUnix),
+      ...(p.createdAtUnix !== undefined ? { createdAtUnix: String(p.createdAtUnix) } : {}),
+    })),
+  };
+}
+
+/** The proposals whose vote list an event depends on: ending within a day, or decided since last seen. */
+function listsNeeded(previous: TokenSnapshot | null, current: TokenSnapshot, nowUnix: bigint): string[] {
+  const before = new Map((previous?.proposals ?? []).map((p) => [p.proposal, p]));
+  return current.proposals
+    .filter((p) => {
+      const ends = toBigInt(p.votingEndsAtUnix);
+      if (!p.settled) return ends > nowUnix && ends - nowUnix <= DAY_SECONDS;
+      if (!previous) return nowUnix - ends <= FIRST_SIGHT_DECIDED_SECONDS;
+      return !(before.get(p.proposal)?.settled ?? false);
+    })
+    .map((p) => p.proposal);
+}
+
+export function createWatcher(deps: WatcherDeps): Watcher {
+  const now = deps.now ?? Date.now;
+  const periodMs = deps.config.watch.periodMs;
+  const sealer: Sealer | null = deps.config.sessionSecret ? createSealer(deps.config.sessionSecret) : null;
+  const listeners = new Map<string, Set<() => void>>();
+  const lent = new Map<string, number>(); // sessionId → when its row was last written
+  const followSets = new Map<string, { mints: string[]; at: number }>();
+  const lastRead = new Map<string, number>(); // mint → when this instance last read it (ms)
+  const endsSoonReadAt = new Map<string, number>(); // proposal → when its list was read for ends_soon
+
+  function notify(wallet: string): void {
+    for (const fn of listeners.get(wallet) ?? []) fn();
+  }
+
+  async function mintsOf(db: Db, wallet: string): Promise<string[]> {
+    const cached = followSets.get(wallet);
+    if (cached && now() - cached.at < FOLLOW_SET_TTL_MS) return cached.mints;
+    const set = await followSet({ db, chain: deps.chain }, wallet);
+    const mints = set.tokens.map((t) => t.mint);
+    followSets.set(wallet, { mints, at: now() });
+    return mints;
+  }
+
+  /** Whether a journal entry of this dashboard reports the proposal's decision (or creation) itself. */
+  async function journalCovers(q: Queryable, type: 'created' | 'decided', mint: string, p: WatchedProposal) {
+    const rows =
+      type === 'decided'
+        ? await q.query(
+            `SELECT 1 FROM activity WHERE kind = 'settleProposal' AND proposal = $1
+               AND status <> 'failed' AND (settlement IS NULL OR settlement = 'confirmed') LIMIT 1`,
+            [p.proposal],
+          )
+        : // A proposal's address is not in the journal before its write is confirmed: a write of the
+          // proposer's on that token since the watcher last read it (the store's clock on both sides; the
+          // chain's may differ) stands for it.
+          await q.query(
+            `SELECT 1 FROM activity WHERE kind = ANY($1::text[]) AND mint = $2 AND wallet = $3
+               AND status <> 'failed' AND (settlement IS NULL OR settlement = 'confirmed')
+               AND created_at > (SELECT read_at FROM watch_snapshots WHERE mint = $2) - interval '1 minute'
+             LIMIT 1`,
+            [JOURNAL_CREATES, mint, p.proposer],
+          );
+    return rows.length > 0;
+  }
+
+  /** Webhook events for what the token's change shows (only once the token was seen before). */
+  async function webhookEvents(
+    tx: Queryable,
+    previous: TokenSnapshot | null,
+    current: TokenSnapshot,
+  ): Promise<string[]> {
+    if (!deps.webhooks.configured || previous === null) return [];
+    const before = new Map(previous.proposals.map((p) => [p.proposal, p]));
+    const ids: string[] = [];
+    for (const p of current.proposals) {
+      const was = before.get(p.proposal);
+      const common = { mint: current.mint, proposal: p.proposal, proposer: p.proposer };
+      if (!was && !(await journalCovers(tx, 'created', current.mint, p))) {
+        const id = await deps.webhooks.record(tx, {
+          type: 'proposal.created',
+          source: `watch:proposal.created:${p.proposal}`,
+          data: { ...common, proposalIndex: p.proposalIndex, votingEndsAtUnix: p.votingEndsAtUnix },
+        });
+        if (id) ids.push(id);
+      }
+      if (p.settled && (!was || !was.settled) && !(await journalCovers(tx, 'decided', current.mint, p))) {
+        const id = await deps.webhooks.record(tx, {
+          type: 'proposal.decided',
+          source: `watch:proposal.decided:${p.proposal}`,
+          data: { ...common, outcome: p.outcome, executed: p.executed },
+        });
+        if (id) ids.push(id);
+      }
+    }
+    return ids;
+  }
+
+  async function settledWrites(db: Db): Promise<number> {
+    const rows = await db.query<{
+      id: string;
+      wallet: string;
+      mint: string | null;
+      proposal: string | null;
+      summary: string;
+      settlement: 'confirmed' | 'failed' | 'not_sent';
+      settled_reason: string | null;
+      settled_unix: string;
+    }>(
+      `SELECT id::text AS id, wallet, mint, proposal, summary, settlement, settled_reason,
+         floor(extract(epoch FROM settled_at))::bigint::text AS settled_unix
+       FROM activity WHERE status = 'outcome_unknown' AND settlement IS NOT NULL AND wallet IS NOT NULL
+         AND settled_at > clock_timestamp() - interval '${SETTLED_WINDOW}'`,
+    );
+    let raised = 0;
+    for (const row of rows) {
+      const event = writeSettledEvent({
+        id: row.id,
+        wallet: row.wallet,
+        mint: row.mint,
+        proposal: row.proposal,
+        summary: row.summary,
+        settlement: row.settlement,
+        reason: row.settled_reason ?? '',
+        settledAtUnix: BigInt(row.settled_unix),
+      });
+      const added = await insertEvents(db, row.wallet, [toNewEvent(event)]);
+      if (added > 0) notify(row.wallet);
+      raised += added;
+    }
+    return raised;
+  }
+
+  async function round(signal?: AbortSignal): Promise<RoundReport> {
+    const report: RoundReport = { wallets: 0, tokens: 0, read: 0, raised: 0, stopped: null };
+    const db = await deps.db();
+    report.raised += await settledWrites(db);
+    if (!sealer) return report;
+    const readers = await listReaders(db, sealer, MAX_WALLETS);
+    report.wallets = readers.length;
+    const followers = new Map<string, Follower[]>();
+    for (const reader of readers) {
+      if (signal?.aborted) return report;
+      let mints: string[];
+      try {
+        mints = await mintsOf(db, reader.wallet);
+      } catch (error) {
+        log.warn({ err: error }, 'the watcher could not read a follow set');
+        continue;
+      }
+      for (const mint of mints) {
+        const list = followers.get(mint) ?? [];
+        list.push(reader);
+        followers.set(mint, list);
+      }
+    }
+    report.tokens = followers.size;
+    if (followers.size === 0) return report;
+
+    const nowUnix = await deps.chain.recentNowUnix().catch(() => BigInt(Math.floor(now() / 1000)));
+    const stored = await loadSnapshots(db, [...followers.keys()]);
+    const previousOf = new Map<string, TokenSnapshot | null>();
+    for (const mint of followers.keys()) {
+      const text = stored.get(mint);
+      previousOf.set(mint, text ? (JSON.parse(text) as TokenSnapshot) : null);
+    }
+    const order = [...followers.keys()]
+      .map((mint) => ({ mint, urgency: watchUrgency(previousOf.get(mint) ?? null, nowUnix) }))
+      .sort((a, b) => a.urgency - b.urgency || (lastRead.get(a.mint) ?? 0) - (lastRead.get(b.mint) ?? 0));
+
+    const model = deps.readModel();
+    for (const { mint } of order) {
+      if (signal?.aborted) break;
+      const notBefore = now() - periodMs;
+      const previous = previousOf.get(mint) ?? null;
+      let governance: { data: GovData | null; status: number; follower: Follower } | null = null;
+      let refused = false;
+      for (const follower of (followers.get(mint) ?? []).slice(0, READERS_TRIED)) {
+        const served = await model.watchRead('governance', mint, follower.sessionId, notBefore);
+        if (served && served.fetchedAt >= notBefore) {
+          governance = { data: served.data as GovData | null, status: served.status, follower };
+          break;
+        }
+        if (model.hasEnded(follower.sessionId)) {
+          await dropReader(db, sealer, follower.wallet, follower.sessionId);
+          continue;
+        }
+        refused = true;
+        break;
+      }
+      if (refused) {
+        report.stopped = 'budget';
+        break;
+      }
+      if (!governance) continue;
+      lastRead.set(mint, now());
+      report.read += 1;
+      if (governance.status !== 200 || !governance.data) continue; // no governance: a trade-only token
+
+      const current = snapshotOf(mint, governance.data);
+      const lists = new Map<string, VoteList>();
+      let complete = true;
+      for (const proposal of listsNeeded(previous, current, nowUnix)) {
+        const p = current.proposals.find((c) => c.proposal === proposal)!;
+        // An ending vote's list is read again at most every minute (its followers' events are raised once).
+        if (!p.settled && now() - (endsSoonReadAt.get(proposal) ?? 0) < Math.max(periodMs, 60_000)) continue;
+        const served = await model.watchRead('votes', proposal, governance.follower.sessionId, notBefore);
+        if (!served || served.fetchedAt < notBefore || served.status !== 200) {
+          complete = false;
+          break;
+        }
+        const votes = (served.data as { votes: WatchedVote[] }).votes;
+        lists.set(proposal, { votes, capped: votes.length >= LIMITS.votesList.max });
+        report.read += 1;
+        if (!p.settled) endsSoonReadAt.set(proposal, now());
+      }
+      if (!complete) {
+        // Not saved: the decision is looked at again next round, with its list.
+        report.stopped = 'budget';
+        break;
+      }
+
+      const perWallet = new Map<string, RaisedEvent[]>();
+      for (const { wallet } of followers.get(mint) ?? [])
+        perWallet.set(wallet, tokenEvents(previous, current, lists, wallet, nowUnix));
+      const { raised, webhooks, told } = await db.transaction(async (tx) => {
+        let raised = 0;
+        const told: string[] = [];
+        for (const [wallet, events] of perWallet) {
+          const added = await insertEvents(tx, wallet, events.map(toNewEvent));
+          if (added > 0) told.push(wallet);
+          raised += added;
+        }
+        const webhooks = await webhookEvents(tx, previous, current);
+        await saveSnapshot(tx, mint, JSON.stringify(current));
+        return { raised, webhooks, told };
+      });
+      report.raised += raised;
+      for (const wallet of told) notify(wallet);
+      if (webhooks.length > 0)
+        await deps.webhooks
+          .dispatch(webhooks)
+          .catch((error: unknown) =>
+            log.warn({ err: error }, 'webhook deliveries wait for the outbox sweep'),
+          );
+    }
+    return report;
+  }
+
+  return {
+    round,
+    async lend(wallet, sessionId) {
+      if (!sealer || now() - (lent.get(sessionId) ?? -Infinity) < LEND_EVERY_MS) return;
+      lent.set(sessionId, now());
+      if (lent.size > 10_000) lent.delete(lent.keys().next().value!);
+      await recordReader(await deps.db(), sealer, wallet, sessionId);
+    },
+    subscribe(wallet, fn) {
+      const set = listeners.get(wallet) ?? new Set();
+      set.add(fn);
+      listeners.set(wallet, set);
+      return () => {
+        set.delete(fn);
+        if (set.size === 0) listeners.delete(wallet);
+      };
+    },
+    notify,
+    async unread(wallet) {
+      return unreadCount(await deps.db(), wallet);
+    },
+    async forgetWorld() {
+      followSets.clear();
+      lastRead.clear();
+      endsSoonReadAt.clear();
+      const db = await deps.db();
+      const wallets = await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM watch_snapshots');
+        return tx.query<{ wallet: string }>('DELETE FROM inbox_events RETURNING wallet');
+      });
+      for (const wallet of new Set(wallets.map((row) => row.wallet))) notify(wallet);
+    },
+  };
+}
+
+/**
+ * Runs the watcher every period through the job library, once across instances: its queue is pg-boss's
+ * `stately` policy, which admits one run waiting and one running across every instance sharing the
+ * store, so that queue is the lease — the run's holder heartbeats, and one that dies is failed by
+ * another instance's supervisor and its run retried there (jobs.ts) — rather than a lease of our own.
+ */
+export function registerWatcher(jobs: Jobs, watcher: Watcher, periodMs: number): void {
+  jobs.every(
+    'inbox-watch',
+    periodMs,
+    async (signal) => {
+      const report = await watcher.round(signal);
+      if (report.raised > 0 || report.stopped)
+        log.info(
+          { watch: report },
+          report.stopped ? 'the watcher stopped at its budget' : 'the watcher raised events',
+        );
+    },
+    'the inbox watcher failed',
+  );
+}
