@@ -18,8 +18,9 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
-      {/* Below 640 px the search takes a row of its own under the links. */}
-      <div className="mx-auto flex min-h-14 w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0 sm:px-6">
+      {/* Below 1280 px the search takes a row of its own under the links (a connected member's links fill the
+          row); on a phone the links wrap. */}
+      <div className="mx-auto flex min-h-14 w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6 xl:h-14 xl:flex-nowrap xl:py-0">
         <IntentLink
           href="/"
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight whitespace-nowrap"
@@ -33,7 +34,7 @@ export function SiteHeader({
           {/* Below 420 px the mark alone names the site (read out in full), leaving room for the links. */}
           <span className="max-[420px]:sr-only">Token Governance</span>
         </IntentLink>
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-1 text-sm">
           <IntentLink href="/#holders" className={navLink}>
             Governance
           </IntentLink>
@@ -57,7 +58,7 @@ export function SiteHeader({
             </IntentLink>
           ) : null}
         </nav>
-        <search className="w-full sm:ml-auto sm:w-auto">
+        <search className="w-full xl:ml-auto xl:w-auto">
           <TokenSearch />
         </search>
       </div>

@@ -116,14 +116,14 @@ export function TokenSearch() {
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-9 w-full rounded-lg border border-border bg-card px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-52 lg:w-64"
+        className="h-9 w-full rounded-lg border border-border bg-card px-3 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring xl:w-64"
       />
       <ul
         id={LIST_ID}
         role="listbox"
         aria-label="Tokens"
         hidden={!expanded}
-        className="absolute right-0 left-0 z-50 mt-1 grid max-h-96 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg sm:left-auto sm:w-80"
+        className="absolute right-0 left-0 z-50 mt-1 grid max-h-96 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg xl:left-auto xl:w-80"
       >
         {(expanded ? options : []).map((option, index) => (
           <li
