@@ -107,6 +107,24 @@ describe('connecting from the widget', () => {
     expect(await sessionWith(pair)).toEqual({ connected: false });
   });
 
+  it('lends the widget’s connection to the inbox’s watcher, so the tokens traded through it are watched', async () => {
+    const done = await popupLogin('bob');
+    const { code } = parseConnectFragment(
+      new URL(done.headers.get('location')!, 'http://localhost:3000').hash,
+    ) as { code: string };
+    const db = await runtime().db();
+    const lent = async () =>
+      (await db.query<{ wallet: string }>('SELECT wallet FROM watch_readers')).map((row) => row.wallet);
+    const before = await lent();
+    const redeemed = await redeem(code);
+    expect(redeemed.status).toBe(200);
+    const { wallet } = (await sessionWith(redeemed.headers.get('set-cookie')!.split(';')[0]!)) as {
+      wallet: string;
+    };
+    expect(before).not.toContain(wallet);
+    expect(await lent()).toContain(wallet);
+  });
+
   it('refuses a redeem from another site, before it touches the code', async () => {
     const done = await popupLogin('bob');
     const { code } = parseConnectFragment(

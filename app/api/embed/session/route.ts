@@ -23,6 +23,10 @@ export const POST = route('embed.session', async ({ request, log, rt }) => {
     (parentOrigin) => embedAllowedFor(request, parentOrigin),
     log,
   );
+  // A widget's connection is lent to the inbox's watcher as a page's is (its bell): the tokens a visitor
+  // trades through a partner's widget are watched, and their proposals reach the partner's webhook.
+  const wallet = (await (await rt.store()).sessions.getSession(sessionId))?.wallet ?? null;
+  if (wallet) await rt.watcher.lend(wallet, sessionId);
   // A frame that connects again leaves its earlier connection behind: end it rather than orphan it.
   const previous = sessionIdsOf(request).widget;
   if (previous && previous !== sessionId) await endConnection(rt, previous, log);
