@@ -1,17 +1,10 @@
 // The inbox (GET /api/inbox, POST /api/inbox/read, the bell's stream GET /api/stream/inbox): plain types,
 // no schemas, so the bell and the inbox page import this file by its path at no weight.
 
-export const INBOX_EVENT_KINDS = [
-  'new_proposal',
-  'ends_soon',
-  'decided',
-  'ready_to_settle',
-  'withdrawable',
-  'reclaimable',
-  'window_closing',
-  'write_settled',
-] as const;
-export type InboxEventKind = (typeof INBOX_EVENT_KINDS)[number];
+import type { InboxKind } from '@/lib/domain/inbox';
+
+/** What an event is about: the kinds the inbox's rules raise (lib/domain/inbox.ts). */
+export type InboxEventKind = InboxKind;
 
 /** One event of her inbox: what happened (its sentence), on which token, when, and where to act. */
 export type InboxEvent = {

@@ -9,6 +9,17 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
+/** A server-sent event stream: never cached or transformed, and not buffered by a proxy in front. */
+export function eventStream(body: ReadableStream<Uint8Array>): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  });
+}
+
 /** An error in the spec's wire shape; anything that is not an `ApiError` becomes `500 internal`. */
 export function errorResponse(error: unknown, headers?: HeadersInit): Response {
   const apiError = error instanceof ApiError ? error : ApiError.from('internal');

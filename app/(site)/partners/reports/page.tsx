@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
 import { ConsoleNav } from '@/components/partners/console-nav';
 import { DailyChart } from '@/components/partners/daily-chart';
+import { TotalsTable } from '@/components/partners/totals-table';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/field';
@@ -33,8 +34,6 @@ function rangeOf(from: string | null, to: string | null): { range: ReportRange; 
   }
 }
 
-const th = 'py-2 pr-4 font-medium';
-const thEnd = 'py-2 pr-4 text-right font-medium';
 const td = 'py-2 pr-4';
 const tdEnd = 'py-2 pr-4 text-right tabular-nums whitespace-nowrap';
 
@@ -139,78 +138,30 @@ export default async function TradeReportsPage({
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="grid gap-2">
-          <h2 className="text-lg font-semibold">By origin</h2>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="report-origins">
-              <caption className="sr-only">Totals per origin of the host page</caption>
-              <thead>
-                <tr className="text-left text-xs text-muted-foreground">
-                  <th scope="col" className={th}>
-                    Origin
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Trades
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Volume
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Partner fees
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.byOrigin.map((o) => (
-                  <tr key={o.origin} className="border-t border-border">
-                    <th scope="row" className={`${td} min-w-40 text-left font-normal break-all`}>
-                      {o.origin === 'dashboard' ? 'Dashboard panel' : o.origin}
-                    </th>
-                    <td className={tdEnd}>{o.trades}</td>
-                    <td className={tdEnd}>{solAmount(o.volume)}</td>
-                    <td className={tdEnd}>{solAmount(o.partnerFee)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-        <section className="grid gap-2">
-          <h2 className="text-lg font-semibold">By token</h2>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="report-tokens">
-              <caption className="sr-only">Totals per token</caption>
-              <thead>
-                <tr className="text-left text-xs text-muted-foreground">
-                  <th scope="col" className={th}>
-                    Token
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Trades
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Volume
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Partner fees
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.byToken.map((t) => (
-                  <tr key={t.mint ?? 'none'} className="border-t border-border">
-                    <th scope="row" className={`${td} text-left font-normal`} title={t.mint ?? undefined}>
-                      {tokenName(t.mint)}
-                    </th>
-                    <td className={tdEnd}>{t.trades}</td>
-                    <td className={tdEnd}>{solAmount(t.volume)}</td>
-                    <td className={tdEnd}>{solAmount(t.partnerFee)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <TotalsTable
+          title="By origin"
+          caption="Totals per origin of the host page"
+          testId="report-origins"
+          subject="Origin"
+          wrapLabels
+          rows={report.byOrigin.map((o) => ({
+            key: o.origin,
+            label: o.origin === 'dashboard' ? 'Dashboard panel' : o.origin,
+            ...o,
+          }))}
+        />
+        <TotalsTable
+          title="By token"
+          caption="Totals per token"
+          testId="report-tokens"
+          subject="Token"
+          rows={report.byToken.map((t) => ({
+            key: t.mint ?? 'none',
+            label: tokenName(t.mint),
+            title: t.mint ?? undefined,
+            ...t,
+          }))}
+        />
       </div>
 
       <section className="grid gap-2">
@@ -221,47 +172,22 @@ export default async function TradeReportsPage({
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="report-trades">
               <caption className="sr-only">Confirmed trades, oldest first</caption>
-              <thead>
-                <tr className="text-left text-xs text-muted-foreground">
-                  <th scope="col" className={th}>
-                    Time
-                  </th>
-                  <th scope="col" className={th}>
-                    Origin
-                  </th>
-                  <th scope="col" className={th}>
-                    Token
-                  </th>
-                  <th scope="col" className={th}>
-                    Side
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    SOL
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Tokens
-                  </th>
-                  <th scope="col" className={thEnd}>
-                    Partner fee
-                  </th>
-                  <th scope="col" className={th}>
-                    Signature
-                  </th>
-                </tr>
-              </thead>
+              <Head
+                columns={[
+                  'Time',
+                  'Origin',
+                  'Token',
+                  'Side',
+                  ['SOL'],
+                  ['Tokens'],
+                  ['Partner fee'],
+                  'Signature',
+                ]}
+              />
               <tbody>
                 {report.trades.map((t) => (
                   <tr key={t.id} className="border-t border-border align-top">
-                    <td className={`${td} whitespace-nowrap`}>
-                      <LocalDateTime unix={t.unix} />
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {t.origin === 'dashboard' ? 'Dashboard panel' : t.origin}
-                    </td>
-                    <td className={td} title={t.mint ?? undefined}>
-                      {tokenName(t.mint)}
-                    </td>
-                    <td className={td}>{t.side === 'buy' ? 'Buy' : 'Sell'}</td>
+                    <TradeLead trade={t} token={tokenName(t.mint)} />
                     <td className={tdEnd}>{signedChange(t.sol, solAmount)}</td>
                     <td className={tdEnd}>{tokenText(t.tokens, t.decimals, t.mint)}</td>
                     <td className={tdEnd}>{solAmount(t.partnerFee)}</td>
@@ -294,39 +220,11 @@ export default async function TradeReportsPage({
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="report-apart">
               <caption className="sr-only">Trades not counted</caption>
-              <thead>
-                <tr className="text-left text-xs text-muted-foreground">
-                  <th scope="col" className={th}>
-                    Time
-                  </th>
-                  <th scope="col" className={th}>
-                    Origin
-                  </th>
-                  <th scope="col" className={th}>
-                    Token
-                  </th>
-                  <th scope="col" className={th}>
-                    Side
-                  </th>
-                  <th scope="col" className={th}>
-                    State
-                  </th>
-                  <th scope="col" className={th}>
-                    Why
-                  </th>
-                </tr>
-              </thead>
+              <Head columns={['Time', 'Origin', 'Token', 'Side', 'State', 'Why']} />
               <tbody>
                 {report.apart.map((t) => (
                   <tr key={t.id} className="border-t border-border align-top">
-                    <td className={`${td} whitespace-nowrap`}>
-                      <LocalDateTime unix={t.unix} />
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {t.origin === 'dashboard' ? 'Dashboard panel' : t.origin}
-                    </td>
-                    <td className={td}>{tokenName(t.mint)}</td>
-                    <td className={td}>{t.side === 'buy' ? 'Buy' : 'Sell'}</td>
+                    <TradeLead trade={t} token={tokenName(t.mint)} />
                     <td className={td}>
                       <StatusBadge tone={t.state === 'failed' ? 'danger' : 'info'}>
                         {t.state === 'failed' ? 'Failed' : 'Not confirmed'}
@@ -350,5 +248,49 @@ export default async function TradeReportsPage({
         </CardDescription>
       </Card>
     </div>
+  );
+}
+
+/** A trades table's header row: each column by name, a figure's (right-aligned) in brackets. */
+function Head({ columns }: { columns: (string | [string])[] }) {
+  return (
+    <thead>
+      <tr className="text-left text-xs text-muted-foreground">
+        {columns.map((column) => {
+          const figure = Array.isArray(column);
+          const name = figure ? column[0] : column;
+          return (
+            <th key={name} scope="col" className={`py-2 pr-4 font-medium ${figure ? 'text-right' : ''}`}>
+              {name}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+/** A trade's first cells in both trades tables: when, from where, which token, which side. */
+function TradeLead({
+  trade,
+  token,
+}: {
+  trade: { unix: bigint; origin: string; mint: string | null; side: string };
+  /** The token's name as the page says it. */
+  token: string;
+}) {
+  return (
+    <>
+      <td className={`${td} whitespace-nowrap`}>
+        <LocalDateTime unix={trade.unix} />
+      </td>
+      <td className={`${td} whitespace-nowrap`}>
+        {trade.origin === 'dashboard' ? 'Dashboard panel' : trade.origin}
+      </td>
+      <td className={td} title={trade.mint ?? undefined}>
+        {token}
+      </td>
+      <td className={td}>{trade.side === 'buy' ? 'Buy' : 'Sell'}</td>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // unread count at open and at each change, heartbeats and `retry:`.
 import { sessionWallet } from '@/lib/server/holdings';
 import { otherMethods, route } from '@/lib/server/http/route';
+import { eventStream } from '@/lib/server/http/respond';
 import { openInboxStream } from '@/lib/server/inbox/stream';
 import { requireSession } from '@/lib/server/session';
 
@@ -37,13 +38,7 @@ export const GET = route('stream.inbox', async ({ request, rt }) => {
       close();
     },
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    },
-  });
+  return eventStream(body);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('stream.inbox', ['GET']);

@@ -4,6 +4,7 @@
 import { isAddress } from '@/lib/domain';
 import { ApiError } from '@/lib/partner';
 import { otherMethods, route } from '@/lib/server/http/route';
+import { eventStream } from '@/lib/server/http/respond';
 import { requireSession } from '@/lib/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -54,13 +55,7 @@ export const GET = route<{ mint: string }>(
         close();
       },
     });
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      },
-    });
+    return eventStream(body);
   },
   { query: ['proposal'] },
 );
