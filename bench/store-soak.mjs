@@ -32,6 +32,11 @@ const work = mkdtempSync(path.join(tmpdir(), 'store-soak-'));
 const storeDir = path.join(work, 'store');
 const secret = randomBytes(32).toString('base64url');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** No request of the soak waits longer for its answer: one that never comes is counted, not waited on. */
+const REQUEST_MS = 30_000;
+const timeout = () => AbortSignal.timeout(REQUEST_MS);
+/** What the soak is doing, said if it ever stops moving (the watchdog below). */
+let phase = 'starting the simulator';
 /** A small seeded generator, so a run can be repeated (--seed). */
 const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -68,7 +73,7 @@ async function activityOf(cookie) {
   let cursor = null;
   do {
     const query = cursor ? `?limit=200&cursor=${encodeURIComponent(cursor)}` : '?limit=200';
-    const body = await fetch(`${dashboard}/api/activity${query}`, { headers: { cookie } })
+    const body = await fetch(`${dashboard}/api/activity${query}`, { headers: { cookie }, signal: timeout() })
       .then((r) => (r.ok ? r.json() : { activity: [], nextCursor: null }))
       .catch(() => ({ activity: [], nextCursor: null }));
     entries.push(...body.activity);
@@ -102,6 +107,7 @@ function write(cookie, pathname, body) {
       'idempotency-key': randomUUID(),
     },
     body: JSON.stringify({ ...body, priorityFeeLamports: '5000', tipLamports: '1000000' }),
+    signal: timeout(),
   })
     .then((r) => r.arrayBuffer())
     .catch(() => undefined);
@@ -120,6 +126,15 @@ process.on('unhandledRejection', (error) => {
   cleanUp();
   process.exit(1);
 });
+
+// A soak that stops moving says where, rather than hang: each kill's round takes well under a minute, the
+// settling at the end at most SETTLE_WAIT_MS.
+const STUCK_MS = 5 * 60_000 + KILLS * 60_000;
+setTimeout(() => {
+  console.error(`store soak: no end after ${STUCK_MS / 60_000} minutes, stuck while ${phase}`);
+  cleanUp();
+  process.exit(1);
+}, STUCK_MS).unref();
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No build: building the app first…');
@@ -145,7 +160,7 @@ for (let i = 0; !(await answers(`${simulator}/__sim/world`)); i += 1) {
   if (i > 240) throw new Error('the simulator did not start');
   await sleep(250);
 }
-const world = await (await fetch(`${simulator}/__sim/world`)).json();
+const world = await (await fetch(`${simulator}/__sim/world`, { signal: timeout() })).json();
 const app = world.clients.find((client) => client.clientId === 'demo-dashboard_app');
 const lumen = world.tokens.find((t) => t.symbol === 'LUMEN').mint;
 const proposal = world.proposals.find((p) => p.mint === lumen && p.note.startsWith('open:')).proposal;
@@ -205,6 +220,7 @@ const figures = {
 const startTimes = [];
 const users = ['alice', 'bob', 'dana'];
 
+phase = 'starting the server the first time';
 let { server, seconds } = await startServer();
 if (!server) throw new Error(`the first start failed:\n${stderr}`);
 startTimes.push(seconds);
@@ -232,7 +248,7 @@ for (let round = 1; round <= KILLS; round += 1) {
             : write(cookie, 'votes/cancel', { proposal }),
         );
         jobs.push(
-          fetch(`${dashboard}/api/partner/v1/governance/${lumen}`, { headers: { cookie } })
+          fetch(`${dashboard}/api/partner/v1/governance/${lumen}`, { headers: { cookie }, signal: timeout() })
             .then((r) => r.arrayBuffer())
             .catch(() => undefined),
         );
@@ -241,8 +257,10 @@ for (let round = 1; round <= KILLS; round += 1) {
       await sleep(100);
     }
   })();
+  phase = `round ${round}: traffic before the kill`;
   await sleep(500 + random() * 3_500);
   const signal = round % 2 === 1 ? 'SIGKILL' : 'SIGTERM';
+  phase = `round ${round}: waiting for the server to exit on ${signal}`;
   server.kill(signal);
   figures.kills += 1;
   figures[signal.toLowerCase()] += 1;
@@ -254,8 +272,10 @@ for (let round = 1; round <= KILLS; round += 1) {
     );
   }
   running = false;
+  phase = `round ${round}: waiting for the traffic in flight to end`;
   await traffic;
 
+  phase = `round ${round}: starting the server again`;
   ({ server, seconds } = await startServer());
   if (!server) {
     figures.reopenFailures += 1;
@@ -263,6 +283,7 @@ for (let round = 1; round <= KILLS; round += 1) {
     break;
   }
   startTimes.push(seconds);
+  phase = `round ${round}: checking the sessions`;
   const states = await Promise.all(sessions.map((s) => sessionState(s.cookie)));
   const lost = states.filter((s) => s === 'gone').length;
   const broken = states.filter((s) => s === 'broken').length;
@@ -284,6 +305,7 @@ let unsettled = NaN;
 let journal = 0;
 let left = [];
 if (server) {
+  phase = 'waiting for every journal entry to be settled';
   const deadline = Date.now() + SETTLE_WAIT_MS;
   do {
     const lists = await Promise.all(sessions.map((s) => activityOf(s.cookie)));
@@ -298,6 +320,7 @@ if (server) {
     console.error(
       `  unsettled: #${e.id} ${e.kind} ${e.status}, since ${e.createdAt}, signature ${e.signature ?? 'none'}`,
     );
+  phase = 'stopping the server';
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
 }

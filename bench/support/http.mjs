@@ -15,15 +15,17 @@ export async function answers(url, timeoutMs = 5_000) {
 /**
  * Signs `user` in on the dashboard at `dashboard`, approving on the simulator's consent screen at
  * `simulator`: the callback's cookies as `name=value` pairs (the session's among them). Throws when the
- * consent or the callback refuses.
+ * consent or the callback refuses, or when the sign-in takes longer than `timeoutMs`.
  */
-export async function signIn({ dashboard, simulator, user }) {
+export async function signIn({ dashboard, simulator, user, timeoutMs = 60_000 }) {
   const cookiesOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const start = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual' });
+  const signal = AbortSignal.timeout(timeoutMs);
+  const start = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual', signal });
   const form = new URL(start.headers.get('location')).searchParams;
   form.set('user', user);
   form.set('decision', 'approve');
   const approved = await fetch(`${simulator}/oauth/authorize`, {
+    signal,
     method: 'POST',
     body: form,
     redirect: 'manual',
@@ -31,6 +33,7 @@ export async function signIn({ dashboard, simulator, user }) {
   const callback = approved.headers.get('location');
   if (!callback) throw new Error(`consent refused: ${approved.status}`);
   const done = await fetch(callback, {
+    signal,
     headers: { cookie: cookiesOf(start).join('; ') },
     redirect: 'manual',
   });
