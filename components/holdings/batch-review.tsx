@@ -6,8 +6,9 @@ import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
 import { describeWriteError } from '@/components/write/describe-error';
 import { DEFAULT_FEES, lamports } from '@/components/write/fees';
-import { announcementOf, stepsOf, type StepStatus } from '@/components/write/flow-view';
+import { announcementOf, stepsOf } from '@/components/write/flow-view';
 import { Signature } from '@/components/write/signature';
+import { MARK, TONE } from '@/components/write/write-stepper';
 import { batchTally } from '@/lib/client/batch-flow';
 import { useBatchFlow } from '@/lib/client/use-batch-flow';
 import type { FlowState } from '@/lib/client/write-flow';
@@ -17,15 +18,6 @@ import { batchCounts, itemNoun, itemText } from './batch-words';
 
 const FEES = lamports({ priorityFee: DEFAULT_FEES.priorityFeeLamports, tip: DEFAULT_FEES.tipLamports });
 const PER_WRITE = DEFAULT_FEES.priorityFeeLamports + DEFAULT_FEES.tipLamports;
-
-const MARK: Record<StepStatus, string> = { waiting: '', current: '…', done: '✓', failed: '✕', unknown: '?' };
-const TONE: Record<StepStatus, string> = {
-  waiting: 'border-border text-muted-foreground',
-  current: 'border-primary text-primary animate-pulse',
-  done: 'border-success bg-success text-white',
-  failed: 'border-danger bg-danger text-white',
-  unknown: 'border-warning bg-warning/20 text-warning',
-};
 
 /** One write's three steps, small, on its row. */
 function Steps({ state }: { state: FlowState }) {

@@ -7,7 +7,14 @@ import type { Words } from '@/lib/i18n/words';
 import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
 import { Signature } from './signature';
 
-const MARK: Record<StepStatus, string> = { waiting: '', current: '…', done: '✓', failed: '✕', unknown: '?' };
+/** A step's mark in its circle, and the circle's colours, by its status (also the batch review's rows). */
+export const MARK: Record<StepStatus, string> = {
+  waiting: '',
+  current: '…',
+  done: '✓',
+  failed: '✕',
+  unknown: '?',
+};
 const WORD: Record<StepStatus, string> = {
   waiting: 'not yet',
   current: 'in progress',
@@ -15,7 +22,7 @@ const WORD: Record<StepStatus, string> = {
   failed: 'failed',
   unknown: 'unknown',
 };
-const TONE: Record<StepStatus, string> = {
+export const TONE: Record<StepStatus, string> = {
   waiting: 'border-border text-muted-foreground',
   current: 'border-primary text-primary animate-pulse',
   done: 'border-success bg-success text-white',

@@ -1,40 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { batchPlan, isEmptyPlan, type BatchToken } from './batch';
 import type { HoldingInput } from './holdings';
+import { DAY, GOVERNANCE, ME, NOW, openProposal } from '@/test/support/fixtures/positions';
 
-const ME = 'Me111111111111111111111111111111111111111';
-const OTHER = 'Other1111111111111111111111111111111111111';
-const NOW = 1_800_000_000n;
-const DAY = 86_400n;
-
-const governance: HoldingInput['governance'] = {
-  totalSupply: '1000000000',
-  minVoterCount: 1,
-  minParticipatingSupplyBps: 0,
-  approvalBps: 5000,
-  minLockAmount: '100',
-  creator: OTHER,
-  finalized: false,
-  mutableUntilUnix: String(NOW + 30n * DAY),
-};
+const governance: HoldingInput['governance'] = GOVERNANCE;
 
 function proposal(id: string, over: Partial<HoldingInput['proposals'][number]> = {}) {
-  return {
-    proposal: id,
-    proposer: OTHER,
-    proposalIndex: id.replace(/\D/g, '') || '0',
-    proposalBondAmount: '500',
-    proposalBondWithdrawn: false,
-    yesVotes: '0',
-    noVotes: '0',
-    participatingSupply: '0',
-    participatingVoters: 0,
-    settled: false,
-    executed: false,
-    outcome: 'pending',
-    votingEndsAtUnix: String(NOW + DAY),
-    ...over,
-  };
+  return { ...openProposal(id, NOW + DAY), ...over };
 }
 
 const vote = (p: string, amount: string, over: Partial<HoldingInput['viewerVotes'][number]> = {}) => ({

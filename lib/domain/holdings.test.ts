@@ -7,41 +7,12 @@ import {
   type HoldingInput,
   type HoldingSummary,
 } from './holdings';
+import { DAY, GOVERNANCE, HOUR, ME, NOW, openProposal } from '@/test/support/fixtures/positions';
 
-const ME = 'Me111111111111111111111111111111111111111';
-const OTHER = 'Other1111111111111111111111111111111111111';
-const NOW = 1_800_000_000n;
-const HOUR = 3_600n;
-const DAY = 24n * HOUR;
-
-const governance: HoldingInput['governance'] = {
-  totalSupply: '1000000000',
-  minVoterCount: 1,
-  minParticipatingSupplyBps: 0,
-  approvalBps: 5000,
-  minLockAmount: '100',
-  creator: OTHER,
-  finalized: false,
-  mutableUntilUnix: String(NOW + 30n * DAY),
-};
+const governance: HoldingInput['governance'] = GOVERNANCE;
 
 function proposal(id: string, over: Partial<HoldingInput['proposals'][number]> = {}) {
-  return {
-    proposal: id,
-    proposer: OTHER,
-    proposalIndex: id.replace(/\D/g, '') || '0',
-    proposalBondAmount: '500',
-    proposalBondWithdrawn: false,
-    yesVotes: '0',
-    noVotes: '0',
-    participatingSupply: '0',
-    participatingVoters: 0,
-    settled: false,
-    executed: false,
-    outcome: 'pending',
-    votingEndsAtUnix: String(NOW + DAY * 3n),
-    ...over,
-  };
+  return { ...openProposal(id, NOW + DAY * 3n), ...over };
 }
 
 const vote = (p: string, amount: string, over: Partial<HoldingInput['viewerVotes'][number]> = {}) => ({

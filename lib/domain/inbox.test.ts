@@ -7,42 +7,14 @@ import {
   type VoteList,
   type WatchedProposal,
 } from './inbox';
+import { DAY, GOVERNANCE, HOUR, ME, NOW, OTHER, openProposal } from '@/test/support/fixtures/positions';
 
-const ME = 'Me111111111111111111111111111111111111111';
-const OTHER = 'Other1111111111111111111111111111111111111';
 const MINT = 'Mint111111111111111111111111111111111111111';
-const NOW = 1_800_000_000n;
-const HOUR = 3_600n;
-const DAY = 24n * HOUR;
 
-const governance: TokenSnapshot['governance'] = {
-  totalSupply: '1000000000',
-  minVoterCount: 1,
-  minParticipatingSupplyBps: 0,
-  approvalBps: 5000,
-  creator: OTHER,
-  finalized: false,
-  mutableUntilUnix: String(NOW + 30n * DAY),
-};
+const governance: TokenSnapshot['governance'] = GOVERNANCE;
 
 function proposal(id: string, over: Partial<WatchedProposal> = {}): WatchedProposal {
-  return {
-    proposal: id,
-    proposer: OTHER,
-    proposalIndex: id.replace(/\D/g, '') || '0',
-    proposalBondAmount: '500',
-    proposalBondWithdrawn: false,
-    yesVotes: '0',
-    noVotes: '0',
-    participatingSupply: '0',
-    participatingVoters: 0,
-    settled: false,
-    executed: false,
-    outcome: 'pending',
-    votingEndsAtUnix: String(NOW + 3n * DAY),
-    createdAtUnix: String(NOW - HOUR),
-    ...over,
-  };
+  return { ...openProposal(id, NOW + 3n * DAY), createdAtUnix: String(NOW - HOUR), ...over };
 }
 
 const snap = (
