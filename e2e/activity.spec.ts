@@ -2,7 +2,6 @@
 // process is killed with SIGKILL; after a restart the activity page finds the vote on the chain and
 // settles it as confirmed. The second journey runs its own simulator and server on free ports, so the
 // shared server of the other journeys is never touched.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { waitForServer } from '../test/support/wait-for';
-import { collectConsoleErrors, connectAs, expect, freePort, resetWorld, test } from './support';
+import { collectConsoleErrors, connectAs, expect, freePort, resetWorld, ownProcesses, test } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 type World = {
@@ -135,23 +134,9 @@ test('a vote in flight when the server is killed (SIGKILL) is settled as confirm
   const [port, simPort] = [await freePort(), await freePort()];
   const sim = `http://127.0.0.1:${simPort}`;
   const storeDir = mkdtempSync(path.join(tmpdir(), 'harden-journey-store-'));
-  const children: ChildProcess[] = [];
-  const spawnNode = (args: string[], env: Record<string, string>) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    });
-    children.push(child);
-    return child;
-  };
+  const processes = ownProcesses(root);
   try {
-    const simulator = spawnNode([path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'simulator/main.ts'], {
-      SIMULATOR_PORT: String(simPort),
-      PORT: String(port),
-      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600 }),
-    });
-    await waitForServer(`${sim}/__sim/world`, simulator, 'the simulator');
+    await processes.simulator(simPort, port);
     const serverEnv = {
       PORT: String(port),
       SIMULATOR_PORT: String(simPort),
@@ -165,7 +150,7 @@ test('a vote in flight when the server is killed (SIGKILL) is settled as confirm
       OAUTH_CALLS_PER_MINUTE: '480',
     };
     const startServer = async () => {
-      const server = spawnNode([path.join(root, 'scripts/serve.mjs')], serverEnv);
+      const server = processes.node([path.join(root, 'scripts/serve.mjs')], serverEnv);
       await waitForServer(`http://localhost:${port}/api/time`, server, 'the dashboard');
       return server;
     };
@@ -197,7 +182,7 @@ test('a vote in flight when the server is killed (SIGKILL) is settled as confirm
     await page.screenshot({ path: '/tmp/harden-activity-after-kill.png', fullPage: true });
     await context.close();
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    processes.stop();
     rmSync(storeDir, { recursive: true, force: true });
   }
 });

@@ -1,7 +1,6 @@
 // The partner's trade reports: a dashboard of its own (the Partner tier app, a 50 bps fee, two allowed
 // partner pages), two widget trades from those two pages, then the team's report lists both with their
 // origin, and its fee total (on the page and in the CSV) is what the fee account received on the chain.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,7 @@ import type { Browser } from '@playwright/test';
 import { solAmount } from '@/lib/format';
 import { waitForServer } from '../test/support/wait-for';
 import { hostPage, serveHost, type HostServer, type Logged } from './embed-host';
-import { connectAs, expect, freePort, test } from './support';
+import { connectAs, expect, freePort, ownProcesses, test } from './support';
 
 declare global {
   interface Window {
@@ -70,24 +69,10 @@ test('two widget trades from two allowed pages appear in the report with their o
   const sim = `http://127.0.0.1:${simPort}`;
   const dashboard = `http://localhost:${port}`;
   const storeDir = mkdtempSync(path.join(tmpdir(), 'reports-journey-store-'));
-  const children: ChildProcess[] = [];
+  const processes = ownProcesses(root);
   const hosts: HostServer[] = [];
-  const spawnNode = (args: string[], env: Record<string, string>) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    });
-    children.push(child);
-    return child;
-  };
   try {
-    const simulator = spawnNode([path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'simulator/main.ts'], {
-      SIMULATOR_PORT: String(simPort),
-      PORT: String(port),
-      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600 }),
-    });
-    await waitForServer(`${sim}/__sim/world`, simulator, 'the simulator');
+    await processes.simulator(simPort, port);
     const world = (await (await fetch(`${sim}/__sim/world`)).json()) as World;
     const app = world.clients.find((client) => client.clientId === 'partner-pro_app')!;
     const feeWallet = app.feeWallet!;
@@ -98,7 +83,7 @@ test('two widget trades from two allowed pages appear in the report with their o
       hosts.push(await serveHost(hostPort, hostPage(dashboard, grass, pool)));
     const [shop, blog] = hosts.map((host) => host.origin) as [string, string];
 
-    const server = spawnNode([path.join(root, 'scripts/serve.mjs')], {
+    const server = processes.node([path.join(root, 'scripts/serve.mjs')], {
       PORT: String(port),
       SIMULATOR_PORT: String(simPort),
       PARTNER_CLIENT_ID: app.clientId,
@@ -164,7 +149,7 @@ test('two widget trades from two allowed pages appear in the report with their o
     await context.close();
   } finally {
     for (const host of hosts) await host.close();
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    processes.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(storeDir, { recursive: true, force: true });
   }

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -8,6 +10,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { freePort } from '../test/support/free-port';
+import { waitForServer } from '../test/support/wait-for';
 
 export { expect, freePort };
 
@@ -209,4 +212,35 @@ export function requestWatch(page: Page) {
         .toEqual([]);
     },
   };
+}
+
+/**
+ * The processes a journey starts for itself (a simulator, the built server on a store of its own):
+ * `node(args, env)` starts one in the project's root, `simulator(simPort, port)` starts the simulator for a
+ * dashboard on `port` and waits until it answers, `stop()` ends every one still running.
+ */
+export function ownProcesses(root = process.cwd()) {
+  const children: ChildProcess[] = [];
+  const node = (args: string[], env: Record<string, string>) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    return child;
+  };
+  const simulator = async (simPort: number, port: number) => {
+    const child = node([path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'simulator/main.ts'], {
+      SIMULATOR_PORT: String(simPort),
+      PORT: String(port),
+      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600 }),
+    });
+    await waitForServer(`http://127.0.0.1:${simPort}/__sim/world`, child, 'the simulator');
+    return child;
+  };
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  return { node, simulator, stop };
 }
