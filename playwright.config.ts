@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromium, trace } from './e2e/chromium';
 
 /**
  * The journeys run on E2E_WORKERS workers (3 by default), each against a dashboard and a simulator of its
@@ -39,23 +40,6 @@ const originOf = (n: number) => `http://localhost:${portsOf(n).dashboard}`;
 /** The journeys' files that take longest, started first so that no worker is left with one at the end. */
 const LONGEST = /store\.spec\.ts$/;
 
-const browser = {
-  ...devices['Desktop Chrome'],
-  // Debian's Chromium; Playwright never downloads a browser of its own here.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  },
-};
-
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -67,14 +51,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: originOf(Number(parallelIndex ?? 0)),
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
   },
   // One browser in two projects of the same name, only to order the work: the store's journeys (its soak
   // kills and restarts servers for minutes) start first, on a worker of their own, and end before the rest.
   projects: [
-    { name: 'chromium', testMatch: LONGEST, use: browser },
-    { name: 'chromium', testIgnore: LONGEST, use: browser },
+    { name: 'chromium', testMatch: LONGEST, use: chromium },
+    { name: 'chromium', testIgnore: LONGEST, use: chromium },
   ],
   webServer: Array.from({ length: workers }, (_, n) => ({
     command: 'node scripts/start.mjs',

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromium, trace } from '../e2e/chromium';
 
 // The three-instance test (npm run test:postgres): the processes are started by the spec itself
 // (e2e-cluster/cluster.ts) on the PostgreSQL database named by TEST_POSTGRES_URL.
@@ -11,17 +12,11 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
+  use: { trace },
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-        },
-      },
+      use: chromium,
     },
   ],
 });
