@@ -5,7 +5,8 @@ import { Card, CardDescription } from './card';
 type Props = {
   /** The heading's id (the card is labelled by it). */
   id: string;
-  title: string;
+  /** The heading, or what connecting lets the person see (its heading is then "Connect to see …"). */
+  title: string | { see: string };
   description: React.ReactNode;
   /** Where the person comes back to after connecting. */
   returnTo: string;
@@ -19,7 +20,7 @@ export function ConnectPrompt({ id, title, description, returnTo, reconnect, chi
   return (
     <Card aria-labelledby={id} className="grid max-w-2xl gap-4">
       <h1 id={id} className="text-2xl font-semibold tracking-tight">
-        {title}
+        {typeof title === 'string' ? title : `${reconnect ? 'Connect again' : 'Connect'} to see ${title.see}`}
       </h1>
       <CardDescription className="text-base">{description}</CardDescription>
       {children}

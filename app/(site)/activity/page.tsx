@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { prefetched, withSession } from '@/app/_page/gate';
-import { ActivityConnect } from '@/components/activity/activity-connect';
 import { ActivityList } from '@/components/activity/activity-list';
+import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { activityQuery } from '@/lib/client/activity';
 import { ACTIVITY_LIMIT, listActivity } from '@/lib/server/journal/journal';
 import { pageRuntime } from '@/lib/server/page-runtime';
@@ -11,7 +11,15 @@ export const metadata: Metadata = { title: 'Your activity' };
 
 // GET /activity – every write of the connected person, a page at a time, with what became of it, followed live.
 export default async function ActivityPage() {
-  const connect = (reconnect: boolean) => <ActivityConnect reconnect={reconnect} />;
+  const connect = (reconnect: boolean) => (
+    <ConnectPrompt
+      id="activity-connect-title"
+      title={{ see: 'your activity' }}
+      description="Your activity lists the writes you sent from this dashboard and what became of each. It is kept for your connected account only."
+      returnTo="/activity"
+      reconnect={reconnect}
+    />
+  );
   return withSession(connect, async (session) => {
     const sessionHash = sessionKey(session.sessionId);
     if (sessionHash === null) return connect(true);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { withSession } from '@/app/_page/gate';
-import { InboxConnect } from '@/components/inbox/inbox-connect';
 import { InboxList } from '@/components/inbox/inbox-list';
+import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { INBOX_PAGE_SIZE } from '@/lib/api/inbox';
 import { ApiError } from '@/lib/partner';
 import { sessionWallet } from '@/lib/server/holdings';
@@ -14,7 +14,15 @@ export const metadata: Metadata = { title: 'Inbox' };
 // GET /inbox – what the watcher found for the connected wallet, newest first, each with its token, time
 // and a link to the page to act on; mark one or all read.
 export default async function InboxPage() {
-  const connect = (reconnect: boolean) => <InboxConnect reconnect={reconnect} />;
+  const connect = (reconnect: boolean) => (
+    <ConnectPrompt
+      id="inbox-connect-title"
+      title={{ see: 'your inbox' }}
+      description="Your inbox tells you of new proposals on the tokens you follow, votes ending before you voted, decisions on proposals you voted on or made, tokens and bonds you can take back, and writes whose outcome became known."
+      returnTo="/inbox"
+      reconnect={reconnect}
+    />
+  );
   return withSession(connect, async (session) => {
     let wallet: string;
     try {
