@@ -3,6 +3,7 @@ import {
   nextWatchMoment,
   SETTLING_WATCH_SECONDS,
   tokenEvents,
+  voteOpen,
   watchDue,
   watchUrgency,
   writeSettledEvent,
@@ -192,5 +193,16 @@ describe('nextWatchMoment', () => {
     const window = snap([], { finalized: false, mutableUntilUnix: String(NOW + 8n * DAY) });
     expect(nextWatchMoment(window, NOW)).toBe(NOW + DAY);
     expect(nextWatchMoment(snap([proposal('S', { settled: true })], { finalized: true }), NOW)).toBeNull();
+  });
+});
+
+describe('voteOpen', () => {
+  it('is whether a proposal is open for votes: not one ended, nor one settled', () => {
+    const at = (ends: bigint, settled = false) =>
+      snap([proposal('P', { votingEndsAtUnix: String(ends), settled })], { finalized: true });
+    expect(voteOpen(at(NOW + 60n), NOW)).toBe(true);
+    expect(voteOpen(at(NOW - 60n), NOW)).toBe(false);
+    expect(voteOpen(at(NOW + 60n, true), NOW)).toBe(false);
+    expect(voteOpen(snap([], { finalized: true }), NOW)).toBe(false);
   });
 });

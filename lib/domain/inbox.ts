@@ -301,3 +301,8 @@ export function nextWatchMoment(snapshot: TokenSnapshot, nowUnix: bigint): bigin
     if (moment > nowUnix && (next === null || moment < next)) next = moment;
   return next;
 }
+
+/** Whether a proposal of the token is open for votes (the service takes one at a time per token). */
+export function voteOpen(snapshot: TokenSnapshot, nowUnix: bigint): boolean {
+  return snapshot.proposals.some((p) => !p.settled && toBigInt(p.votingEndsAtUnix) > nowUnix);
+}

@@ -96,7 +96,7 @@ describe('the watcher’s schedule', () => {
     expect(mine).toContain('withdrawable');
   });
 
-  it('reads the longest unread first by the store’s read times, which another instance shares', async () => {
+  it('reads the longest unread first by the store’s read times, which another instance shares, and a token with an open vote last', async () => {
     const one = instance(1_000);
     await past();
     await one.round();
@@ -114,13 +114,16 @@ describe('the watcher’s schedule', () => {
     expect(known.size).toBeGreaterThanOrEqual(3);
     expect(known.has(tide)).toBe(true);
 
-    // Another instance, its memory empty, goes by the store's times: TIDE comes last.
+    // Another instance, its memory empty, goes by the store's times: TIDE comes last of the tokens
+    // without an open vote; LUMEN, whose vote is open (no other proposal can come before it ends), after.
     const order: string[] = [];
     const two = instance(1_000, order);
     await past();
     await two.round();
     const governed = order.filter((mint) => known.has(mint));
     expect(governed).toHaveLength(known.size);
-    expect(governed.at(-1)).toBe(tide);
+    const lumen = env.mints.LUMEN!;
+    expect(governed.at(-1)).toBe(lumen);
+    expect(governed.at(-2)).toBe(tide);
   });
 });

@@ -3,6 +3,7 @@ import {
   nextWatchMoment,
   tokenEvents,
   toBigInt,
+  voteOpen,
   watchDue,
   writeSettledEvent,
   DAY_SECONDS,
@@ -316,8 +317,10 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     // Most urgent first: a token whose data schedules a moment that came since it was read (a voting
     // end, a day before one, a window's end or a week before it; a proposal ended and not yet settled),
     // earliest first; then a token never read; then the rest, the longest unread first (by the store's
-    // read times, which every instance shares). A token with a deadline ahead is not read again for it
-    // before the moment comes: a round is run at that moment (`nextDueMs`).
+    // read times, which every instance shares); last, a token whose vote is still open: the service
+    // takes one proposal at a time per token, so nothing new can appear there before the vote ends, and
+    // what its data schedules brings it back in time. A token with a deadline ahead is not read again
+    // for it before the moment comes: a round is run at that moment (`nextDueMs`).
     const order = [...followers.keys()]
       .map((mint) => {
         const previous = previousOf.get(mint) ?? null;
@@ -327,7 +330,8 @@ export function createWatcher(deps: WatcherDeps): Watcher {
             ? toBigInt(previous.readAtUnix)
             : nowUnix - BigInt(Math.max(0, Math.floor((startedAt - readAt) / 1000)));
         const due = previous ? watchDue(previous, readAtUnix, nowUnix) : null;
-        return { mint, band: due !== null ? 0 : previous === null ? 1 : 2, due, readAt };
+        const band = due !== null ? 0 : previous === null ? 1 : voteOpen(previous, nowUnix) ? 3 : 2;
+        return { mint, band, due, readAt };
       })
       .sort(
         (a, b) =>
