@@ -43,9 +43,14 @@ const write = async (user: string, path: string, body: object) => {
 };
 
 /** A watcher as another instance runs it (its own memory), over this runtime's store and read model. */
-function instance(periodMs: number, governanceReads: string[] = []) {
+function instance(
+  periodMs: number,
+  governanceReads: string[] = [],
+  watchAllowance?: { points: number; remaining: () => Promise<number> },
+) {
   const rt = runtime();
   return createWatcher({
+    ...(watchAllowance ? { watchAllowance } : {}),
     config: { ...rt.config, watch: { ...rt.config.watch, periodMs } },
     db: rt.db,
     chain: rt.chain,
@@ -125,5 +130,38 @@ describe('the watcher’s schedule', () => {
     const lumen = env.mints.LUMEN!;
     expect(governed.at(-1)).toBe(lumen);
     expect(governed.at(-2)).toBe(tide);
+  });
+
+  it('keeps the last third of its minute for reads a moment makes due', async () => {
+    const quill = env.mints.QUILL!;
+    const { proposal } = (await write('dana', 'proposals/finalize-metadata', {
+      mint: quill,
+      voteDurationSeconds: 60,
+    })) as { proposal: string };
+    await past();
+    await instance(1_000).round(); // every token read, QUILL's vote among them
+
+    // A third of its minute left (10 of 30): nothing due, nothing read.
+    const third = { points: 30, remaining: async () => 10 };
+    const idle: string[] = [];
+    await past();
+    const report = await instance(1_000, idle, third).round();
+    expect(idle).toEqual([]);
+    expect(report).toMatchObject({ read: 0, stopped: 'budget' });
+
+    // QUILL's vote ended: that read is made from the reserve, and only that one.
+    await json(
+      await env.sim.request('/__sim/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceSeconds: 65 }),
+      }),
+    );
+    const due: string[] = [];
+    await past();
+    await instance(1_000, due, third).round();
+    expect(due).toEqual([quill]);
+    const events = await listEvents(await storeDb(), alice.wallet, 100, null);
+    expect(events.some((e) => e.proposal === proposal && e.kind === 'ready_to_settle')).toBe(true);
   });
 });

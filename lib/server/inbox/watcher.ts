@@ -19,6 +19,7 @@ import type { Chain } from '../chain/service';
 import type { ServerConfig } from '../config';
 import { followSet } from '../holdings/follow-set';
 import type { Jobs } from '../jobs';
+import type { TierBudget } from '../partner/budget';
 import { log } from '../log';
 import type { ReadModel } from '../read-model';
 import { createSealer, type Sealer } from '../store/crypto';
@@ -59,6 +60,8 @@ const FOLLOW_SET_READS = 8;
 const LEND_EVERY_MS = 5 * 60_000;
 /** Settled writes of unknown outcome looked at, back from now. */
 const SETTLED_WINDOW = '1 hour';
+/** The part of the watcher's minute kept for reads a moment makes due (a voting end, a day before one …). */
+const SWEEP_RESERVE = 1 / 3;
 /** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
 const READERS_TRIED = 3;
 
@@ -100,6 +103,11 @@ export type WatcherDeps = {
   chain: Pick<Chain, 'recentNowUnix' | 'connection'>;
   readModel(): Pick<ReadModel, 'watchRead' | 'hasEnded'>;
   webhooks: Pick<Webhooks, 'configured' | 'record' | 'dispatch'>;
+  /**
+   * Its own minute of the tier (WATCH_BUDGET_SHARE): reads of tokens nothing made due stop while no
+   * more than SWEEP_RESERVE of it is left, kept for the reads a moment makes due later in the minute.
+   */
+  watchAllowance?: Pick<TierBudget, 'points' | 'remaining'>;
   now?: () => number;
 };
 
@@ -341,8 +349,15 @@ export function createWatcher(deps: WatcherDeps): Watcher {
       );
 
     const model = deps.readModel();
+    const allowance = deps.watchAllowance;
+    const reserve = allowance ? Math.ceil(allowance.points * SWEEP_RESERVE) : 0;
     for (const { mint, due, readAt } of order) {
       if (signal?.aborted) break;
+      // Nothing made this one due: it waits while only the reserve of the minute is left.
+      if (due === null && allowance && (await allowance.remaining()) <= reserve) {
+        report.stopped = 'budget';
+        break;
+      }
       // A token due for a moment is read afresh: never served from before the moment, nor from before
       // the read its snapshot was taken from.
       const notBefore = Math.max(
