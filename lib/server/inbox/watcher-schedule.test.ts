@@ -132,7 +132,7 @@ describe('the watcher’s schedule', () => {
     expect(governed.at(-2)).toBe(tide);
   });
 
-  it('keeps the last third of its minute for reads a moment makes due', async () => {
+  it('keeps the last third of its minute (20 reads at most) for reads a moment makes due', async () => {
     const quill = env.mints.QUILL!;
     const { proposal } = (await write('dana', 'proposals/finalize-metadata', {
       mint: quill,
@@ -148,6 +148,12 @@ describe('the watcher’s schedule', () => {
     const report = await instance(1_000, idle, third).round();
     expect(idle).toEqual([]);
     expect(report).toMatchObject({ read: 0, stopped: 'budget' });
+
+    // On Partner (300 a minute) it keeps 20, not a third: with 50 left, it reads on.
+    const partner: string[] = [];
+    await past();
+    await instance(1_000, partner, { points: 300, remaining: async () => 50 }).round();
+    expect(partner.length).toBeGreaterThan(0);
 
     // QUILL's vote ended: that read is made from the reserve, and only that one.
     await json(
