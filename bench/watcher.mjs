@@ -1,12 +1,24 @@
-// The inbox's watcher on the simulator (in-process, following the wall clock), Basic tier: FOLLOWERS
-// wallets (default 200) follow the seed's governed tokens by hand and lend the watcher a connection; a
-// proposal is made every 20 s (voting 60 to 180 s, settled 45 s after its end) for SECONDS (default 180).
-// Prints, per event kind, the delay from the chain change to the inbox (p50, p95; a new proposal and "ends
-// within a day" from its creation, ready to settle from its voting end), the upstream requests a minute
-// by priority, the upstream 429s, and events raised twice (must be 0). A smaller start on the issue's
-// Proof (200 tokens, 1,000 followers, 10 minutes, three instances on PostgreSQL): the seed has fewer
-// governed tokens, and one instance runs here.
-// Usage: node bench/watcher.mjs [--followers 200] [--seconds 180] [--period 30] [--propose-every 20]
+// The inbox's watcher at the scale of issue #26's Proof, on the in-process simulator following the wall
+// clock, seeded with TOKENS more governed tokens (default 200) and FOLLOWERS holders (default 1,000; each
+// holds three of the tokens, read from the chain, and follows one or two more by hand, and lends the
+// watcher a connection). For SECONDS (default 600) of activity: a proposal every 20 s on a token without
+// one (voting 1 to 5 minutes), voted on by two of its holders, settled by its proposer 10 s after its end
+// (every fourth 75 s after); at the start, a proposal on every tenth token ending a day and a few minutes
+// later (so "ends within a day and not voted" comes due during the run); every tenth token's metadata
+// window closes a week and a few minutes after the start (so "closing within a week" comes due). The
+// people's writes are spent from the dashboard's tier budget, as writes made through it would be.
+// Prints, for every inbox event kind, the count and the delay (p50, p95) from its moment: scheduled events
+// from the time the data makes them due (ends within a day: its end less a day, or its creation when made
+// for less than a day; window closing: its end less a week); decided, ready to settle, withdrawable and
+// reclaimable from the voting end; a new proposal from its creation. Then the upstream requests a minute
+// by priority (and the watcher's busiest minute), the upstream 429s, the rounds each instance ran, events
+// raised twice, and each goal (Basic: scheduled p95 <= 60 s, after a voting end p95 <= 2 min, new proposal
+// p95 <= 10 min (Partner <= 60 s), watcher <= 25 % of the tier, 0 upstream 429, each event once) met or not.
+// --instances N runs N runtimes on one PostgreSQL database (the watcher's job on one at a time, pg-boss):
+// run it under scripts/with-postgres.mjs. One instance runs on PGlite.
+// Usage: node bench/watcher.mjs [--tier basic|partner] [--seconds 600] [--followers 1000] [--tokens 200]
+//          [--period 30] [--propose-every 20]
+//        node scripts/with-postgres.mjs node bench/watcher.mjs --instances 3 [...]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

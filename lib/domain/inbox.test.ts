@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextWatchMoment,
+  SETTLING_WATCH_SECONDS,
   tokenEvents,
+  voteOpen,
+  watchDue,
   watchUrgency,
   writeSettledEvent,
   type TokenSnapshot,
@@ -153,5 +157,52 @@ describe('watchUrgency', () => {
     expect(watchUrgency(at(NOW + 5n * HOUR), NOW)).toBe(2);
     expect(watchUrgency(at(NOW + 3n * DAY), NOW)).toBe(3);
     expect(watchUrgency(snap([], { finalized: true }), NOW)).toBe(3);
+  });
+});
+
+describe('watchDue', () => {
+  const at = (ends: bigint, over: Partial<WatchedProposal> = {}) =>
+    snap([proposal('P', { votingEndsAtUnix: String(ends), ...over })], { finalized: true });
+
+  it('is due at a voting end that passed since the last read, not before it', () => {
+    expect(watchDue(at(NOW - 5n), NOW - 60n, NOW)).toBe(NOW - 5n);
+    expect(watchDue(at(NOW + 10n * 60n), NOW - 60n, NOW)).toBeNull(); // ends within the hour: not yet
+  });
+
+  it('is due a day before a voting end and a week before a window end, once each since the last read', () => {
+    expect(watchDue(at(NOW + DAY - 30n), NOW - 60n, NOW)).toBe(NOW - 30n);
+    expect(watchDue(at(NOW + DAY - 30n), NOW - 10n, NOW)).toBeNull(); // read since it came due
+    const window = snap([], { finalized: false, mutableUntilUnix: String(NOW + 7n * DAY - 20n) });
+    expect(watchDue(window, NOW - 60n, NOW)).toBe(NOW - 20n);
+    expect(watchDue(window, NOW - 5n, NOW)).toBeNull();
+  });
+
+  it('keeps an ended proposal not yet settled due every round for a while, then lets it go', () => {
+    expect(watchDue(at(NOW - 100n), NOW - 5n, NOW)).toBe(NOW - 100n);
+    expect(watchDue(at(NOW - SETTLING_WATCH_SECONDS - 1n), NOW - 5n, NOW)).toBeNull();
+    expect(watchDue(at(NOW - 100n, { settled: true }), NOW - 500n, NOW)).toBeNull();
+  });
+});
+
+describe('nextWatchMoment', () => {
+  it('is the nearest known moment ahead: a voting end, a day before it, a window end, a week before it', () => {
+    const p = proposal('P', { votingEndsAtUnix: String(NOW + 2n * HOUR) });
+    expect(nextWatchMoment(snap([p], { finalized: true }), NOW)).toBe(NOW + 2n * HOUR);
+    const far = proposal('F', { votingEndsAtUnix: String(NOW + 2n * DAY) });
+    expect(nextWatchMoment(snap([far], { finalized: true }), NOW)).toBe(NOW + DAY);
+    const window = snap([], { finalized: false, mutableUntilUnix: String(NOW + 8n * DAY) });
+    expect(nextWatchMoment(window, NOW)).toBe(NOW + DAY);
+    expect(nextWatchMoment(snap([proposal('S', { settled: true })], { finalized: true }), NOW)).toBeNull();
+  });
+});
+
+describe('voteOpen', () => {
+  it('is whether a proposal is open for votes: not one ended, nor one settled', () => {
+    const at = (ends: bigint, settled = false) =>
+      snap([proposal('P', { votingEndsAtUnix: String(ends), settled })], { finalized: true });
+    expect(voteOpen(at(NOW + 60n), NOW)).toBe(true);
+    expect(voteOpen(at(NOW - 60n), NOW)).toBe(false);
+    expect(voteOpen(at(NOW + 60n, true), NOW)).toBe(false);
+    expect(voteOpen(snap([], { finalized: true }), NOW)).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ export type WatchedProposal = ProposalStateInput & {
 /** One token's governance as read at one moment. */
 export interface TokenSnapshot {
   mint: string;
+  /** The chain's time when it was read (unix seconds); absent in snapshots kept before it was recorded. */
+  readAtUnix?: string;
   governance: PassRuleGovernance & { creator: string; finalized: boolean; mutableUntilUnix: string };
   proposals: readonly WatchedProposal[];
 }
@@ -253,4 +255,54 @@ export function watchUrgency(snapshot: TokenSnapshot | null, nowUnix: bigint): n
   if (nearest <= 3_600n) return 1;
   if (nearest <= DAY_SECONDS) return 2;
   return 3;
+}
+
+/** After a voting end, a proposal not yet settled keeps its token due this long (its decision comes). */
+export const SETTLING_WATCH_SECONDS = 900n;
+
+/** The moments a snapshot knows at which an event may come due: voting ends and a day before, window ends and a week before. */
+function moments(snapshot: TokenSnapshot): bigint[] {
+  const at: bigint[] = [];
+  for (const p of snapshot.proposals) {
+    if (p.settled) continue;
+    const ends = toBigInt(p.votingEndsAtUnix);
+    at.push(ends - DAY_SECONDS, ends);
+  }
+  if (!snapshot.governance.finalized) {
+    const ends = toBigInt(snapshot.governance.mutableUntilUnix);
+    at.push(ends - WEEK_SECONDS, ends);
+  }
+  return at;
+}
+
+/**
+ * Whether a token read at `readAtUnix` is due again now for what its snapshot already schedules: the
+ * earliest of its moments (a voting end, a day before one, a window end, a week before one) that passed
+ * since that read, or a voting end passed within SETTLING_WATCH_SECONDS whose proposal is not settled yet
+ * (its decision is looked for every round); null when nothing it knows came due.
+ */
+export function watchDue(snapshot: TokenSnapshot, readAtUnix: bigint, nowUnix: bigint): bigint | null {
+  let due: bigint | null = null;
+  const consider = (moment: bigint) => {
+    if (due === null || moment < due) due = moment;
+  };
+  for (const moment of moments(snapshot)) if (moment > readAtUnix && moment <= nowUnix) consider(moment);
+  for (const p of snapshot.proposals) {
+    const ends = toBigInt(p.votingEndsAtUnix);
+    if (!p.settled && ends <= nowUnix && nowUnix - ends <= SETTLING_WATCH_SECONDS) consider(ends);
+  }
+  return due;
+}
+
+/** The next moment a snapshot knows after `nowUnix` (when its token should be read again), or null. */
+export function nextWatchMoment(snapshot: TokenSnapshot, nowUnix: bigint): bigint | null {
+  let next: bigint | null = null;
+  for (const moment of moments(snapshot))
+    if (moment > nowUnix && (next === null || moment < next)) next = moment;
+  return next;
+}
+
+/** Whether a proposal of the token is open for votes (the service takes one at a time per token). */
+export function voteOpen(snapshot: TokenSnapshot, nowUnix: bigint): boolean {
+  return snapshot.proposals.some((p) => !p.settled && toBigInt(p.votingEndsAtUnix) > nowUnix);
 }

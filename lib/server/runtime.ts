@@ -63,6 +63,12 @@ export type StoreServices = {
 
 export type RuntimeOverrides = {
   budget?: TierBudget;
+  /**
+   * The watcher's own minute (its WATCH_BUDGET_SHARE of the tier) that `budget` spends a `watch` read
+   * from: the watcher keeps part of it for reads a moment makes due. Without it, a given `budget` is used
+   * as it is and the watcher keeps nothing back.
+   */
+  watchAllowance?: TierBudget;
   fetch?: typeof fetch;
   oauth?: OAuthClient;
   /** The seam's clock, for token expiry (tests). */
@@ -211,12 +217,10 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     shared ? lazyBudget(() => limiter(name, points, 60), points) : memoryBudget(points);
   // The watcher reads at the lowest priority and within its own share of the minute (WATCH_BUDGET_SHARE);
   // a budget a test gives is used as it is.
-  const budget =
-    overrides.budget ??
-    withWatchShare(
-      minuteBudget('tier', tierPoints),
-      minuteBudget('watch', watchPoints(tierPoints, config.watch.budgetShare)),
-    );
+  const watchAllowance =
+    overrides.watchAllowance ??
+    (overrides.budget ? null : minuteBudget('watch', watchPoints(tierPoints, config.watch.budgetShare)));
+  const budget = overrides.budget ?? withWatchShare(minuteBudget('tier', tierPoints), watchAllowance!);
   // One person's reads take a quarter of the tier's minute once most of it is spent: nobody starves the others.
   const sessionShare = async (sessionId: string): Promise<BudgetResult> => {
     try {
@@ -271,7 +275,14 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     },
     'activity reconciliation failed',
   );
-  const watcher = createWatcher({ config, db, chain, readModel, webhooks });
+  const watcher = createWatcher({
+    config,
+    db,
+    chain,
+    readModel,
+    webhooks,
+    ...(watchAllowance ? { watchAllowance } : {}),
+  });
   registerWatcher(jobs, watcher, config.watch.periodMs);
   jobs.every(
     'session-sweep',

@@ -1,5 +1,5 @@
 import { Ledger } from '../ledger';
-import { seedClients, seedUsers } from '../seed/people';
+import { seedClients, seedHolders, seedUsers } from '../seed/people';
 import { defaultSimConfig, type SimConfig } from './config';
 import { Faults } from './faults';
 import { Limits } from './limits';
@@ -18,6 +18,12 @@ export interface SimOptions {
   /** When false, time moves only through the control API (deterministic tests). Default true. */
   followWallClock?: boolean;
   config?: Partial<SimConfig>;
+  /**
+   * A larger world on top of the demo seed, for benches: `holders` more people (`holder-0` …, each holding
+   * three of the extra tokens) and `governedTokens` more governed tokens (`G000` …). Default none: the demo
+   * world is unchanged.
+   */
+  scale?: { governedTokens: number; holders: number };
 }
 
 /**
@@ -51,6 +57,7 @@ export class Sim {
       followWallClock: options.followWallClock,
     });
     const users = await seedUsers(ledger);
+    for (const holder of await seedHolders(ledger, options.scale?.holders ?? 0)) users.set(holder.id, holder);
     const clients = await seedClients(ledger, options.dashboardPort);
     const sim = new Sim(options, ledger, users, clients);
     sim.oauth = modules.oauth.create(sim);

@@ -70,6 +70,9 @@ const STANDARD: GovernanceParams = {
 /** A small community: three of the seed users can pass a proposal on their own. */
 const SMALL: GovernanceParams = { ...STANDARD, minVoterCount: 3, minParticipatingSupplyBps: 1000 };
 
+/** The scaled world's tokens (seed.ts `seedScale`): three voters, 15 % of the supply taking part. */
+export const SCALE_PARAMS: GovernanceParams = { ...STANDARD, minVoterCount: 3 };
+
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const yes =
   (amount: bigint) =>

@@ -11,7 +11,9 @@ import type { PinStore } from './pinned';
 import { metadataAddressOf, syncGovernedMetadata, writeMetadataAccount } from './metadata-account';
 import { markPng } from './png';
 import {
+  SCALE_PARAMS,
   SUPPLY,
+  TOKEN,
   TOKEN_SEEDS,
   USER_IDS,
   type ActionSeed,
@@ -156,6 +158,62 @@ async function seedToken(scope: Scope, seed: TokenSeed): Promise<SeedNote[]> {
   return notes;
 }
 
+/** The holders' share of each scaled token, and the days its metadata window stays open by default. */
+const SCALE_HOLDING = 20_000_000n * TOKEN;
+const SCALE_WINDOW_DAYS = 200n;
+
+/**
+ * The scaled world's extra governed tokens (`G000` …, no history): holder `holder-h` holds three of them
+ * (numbers h, 7h + 3 and 13h + 5, modulo their count), enough to post a bond; each token's creator is its
+ * first holder; every tenth token's metadata window closes a week and a few minutes after the start (2n + 60
+ * s), so "closing within a week" comes due while a bench runs.
+ */
+async function seedScale(scope: Scope, count: number, holders: number): Promise<void> {
+  const { sim, pins, store } = scope.ctx;
+  const holdersOf = Array.from({ length: count }, () => new Set<number>());
+  for (let h = 0; h < holders; h += 1)
+    for (const n of [h % count, (h * 7 + 3) % count, (h * 13 + 5) % count]) holdersOf[n]!.add(h);
+  for (let n = 0; n < count; n += 1) {
+    const symbol = `G${String(n).padStart(3, '0')}`;
+    const mint = await sim.ledger.createMint({ seed: `mint:${symbol}` });
+    const image = pins.pin(markPng(symbol, (n * 47) % 360), 'image/png');
+    const [first] = holdersOf[n]!;
+    const creator = first === undefined ? scope.who('dana') : sim.users.get(`holder-${first}`)!.wallet;
+    const content = {
+      name: `Governed ${n}`,
+      symbol,
+      description: `Scaled token ${n}.`,
+      website: '',
+      twitter: '',
+      telegram: '',
+    };
+    const metadata = withUri(pins, { ...content, image });
+    sim.tokens.set(mint, { mint, creator, totalSupply: SUPPLY, metadata, note: 'scaled world' });
+    const mutableFor = n % 10 === 0 ? 7n * 86_400n + 60n + 2n * BigInt(n) : SCALE_WINDOW_DAYS * 86_400n;
+    const governance: GovernanceState = {
+      ...SCALE_PARAMS,
+      governance: (await sim.ledger.keypair(`governance:${symbol}`)).address,
+      mint,
+      metadata: (await sim.ledger.keypair(`metadata:${symbol}`)).address,
+      creator,
+      totalSupply: SUPPLY,
+      createdAtUnix: scope.now - 86_400n,
+      mutableUntilUnix: scope.now + mutableFor,
+      finalizedBy: null,
+      contentRevision: 0n,
+      mutabilityExtended: false,
+      locked: noFields(),
+      proposalCount: 0n,
+    };
+    store.addGovernance(governance);
+    syncGovernedMetadata(scope.ctx, governance);
+    const funding = new Funding();
+    for (const h of holdersOf[n]!) funding.add(sim.users.get(`holder-${h}`)!.wallet, SCALE_HOLDING);
+    funding.add((await sim.ledger.keypair(`supply:${symbol}`)).address, SUPPLY - funding.total);
+    await funding.flush(sim.ledger, mint);
+  }
+}
+
 export async function seedGovernance(ctx: GovContext): Promise<SeedNote[]> {
   const { sim } = ctx;
   const numbers = TOKEN_SEEDS.flatMap((t) =>
@@ -172,5 +230,7 @@ export async function seedGovernance(ctx: GovContext): Promise<SeedNote[]> {
   const scope: Scope = { ctx, now: sim.nowUnix(), who };
   const notes: SeedNote[] = [];
   for (const seed of TOKEN_SEEDS) notes.push(...(await seedToken(scope, seed)));
+  const scale = sim.options.scale;
+  if (scale && scale.governedTokens > 0) await seedScale(scope, scale.governedTokens, scale.holders);
   return notes;
 }

@@ -127,6 +127,7 @@ export class Ledger extends LedgerState {
     };
     const record = await signAndSend(context, request);
     this.store.add(record);
+    this.noteAccounts(record.message.accountKeys);
     this.clock.produceSlot();
     this.svm.expireBlockhash();
     this.#notify();

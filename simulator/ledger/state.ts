@@ -42,6 +42,13 @@ export interface SignatureStatus {
 export class LedgerState {
   protected readonly store = new TransactionStore();
   readonly #decimals = new Map<Address, number>();
+  /**
+   * The token accounts each owner had, from one scan of the token program's accounts and then from each
+   * transaction's accounts (`noteAccounts`); every candidate is read again when asked for, so an entry gone
+   * stale (an account closed or handed to another owner) is only skipped. A scan per question cost about
+   * a second at a few thousand accounts.
+   */
+  #byOwner: Map<Address, Set<Address>> | null = null;
 
   constructor(
     protected readonly svm: LiteSVM,
@@ -116,15 +123,42 @@ export class LedgerState {
 
   tokenAccountsByOwner(owner: Address, filter: { mint?: Address } = {}): TokenAccount[] {
     const result: TokenAccount[] = [];
+    for (const address of this.#ownerIndex().get(owner) ?? []) {
+      const token = this.tokenAccount(address);
+      if (token && token.owner === owner && (!filter.mint || token.mint === filter.mint)) result.push(token);
+    }
+    return result;
+  }
+
+  #ownerIndex(): Map<Address, Set<Address>> {
+    if (this.#byOwner) return this.#byOwner;
+    const index = new Map<Address, Set<Address>>();
+    this.#byOwner = index;
     for (const account of this.svm.getProgramAccounts(TOKEN_PROGRAM_ADDRESS)) {
       const token = decodeTokenAccount(
         account.address,
         account.programAddress,
         Uint8Array.from(account.data),
       );
-      if (token && token.owner === owner && (!filter.mint || token.mint === filter.mint)) result.push(token);
+      if (token) this.#index(token);
     }
-    return result;
+    return index;
+  }
+
+  #index(token: TokenAccount): void {
+    const index = this.#byOwner!;
+    const addresses = index.get(token.owner) ?? new Set<Address>();
+    addresses.add(token.address);
+    index.set(token.owner, addresses);
+  }
+
+  /** Keeps the owner index up to date with the accounts a transaction touched. */
+  protected noteAccounts(addresses: readonly Address[]): void {
+    if (!this.#byOwner) return;
+    for (const address of addresses) {
+      const token = this.tokenAccount(address);
+      if (token) this.#index(token);
+    }
   }
 
   /** Total of `mint` held by `owner` across all its token accounts (base units). */

@@ -30,6 +30,23 @@ export async function seedUsers(ledger: Ledger): Promise<Map<string, SimUser>> {
   return users;
 }
 
+/** The scaled world's extra people (`holder-N`, 2 SOL each for fees, delegated), none by default. */
+export async function seedHolders(ledger: Ledger, count: number): Promise<SimUser[]> {
+  const holders: SimUser[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const signer = await ledger.keypair(`user:holder-${n}`);
+    await ledger.airdrop(signer.address, 2n * LAMPORTS_PER_SOL);
+    holders.push({
+      id: `holder-${n}`,
+      username: `holder ${n}`,
+      signer,
+      wallet: signer.address,
+      tradingEnabled: true,
+    });
+  }
+  return holders;
+}
+
 /** Redirect URIs of the dashboard's callback on both loopback names, at the dashboard's port. */
 export function dashboardRedirectUris(dashboardPort: number): string[] {
   return [

@@ -128,15 +128,19 @@ export async function markRead(q: Queryable, wallet: string, id: string | null):
   return rows.length > 0;
 }
 
-// The watcher's snapshots: the JSON of what it saw of a token last.
+// The watcher's snapshots: the JSON of what it saw of a token last, and when (the store's clock, so every
+// instance orders its reads by the same times).
 
-export async function loadSnapshots(q: Queryable, mints: readonly string[]): Promise<Map<string, string>> {
+export async function loadSnapshots(
+  q: Queryable,
+  mints: readonly string[],
+): Promise<Map<string, { snapshot: string; readAt: Date }>> {
   if (mints.length === 0) return new Map();
-  const rows = await q.query<{ mint: string; snapshot: string }>(
-    'SELECT mint, snapshot FROM watch_snapshots WHERE mint = ANY($1::text[])',
+  const rows = await q.query<{ mint: string; snapshot: string; read_at: Date }>(
+    'SELECT mint, snapshot, read_at FROM watch_snapshots WHERE mint = ANY($1::text[])',
     [[...mints]],
   );
-  return new Map(rows.map((row) => [row.mint, row.snapshot]));
+  return new Map(rows.map((row) => [row.mint, { snapshot: row.snapshot, readAt: new Date(row.read_at) }]));
 }
 
 export async function saveSnapshot(q: Queryable, mint: string, snapshot: string): Promise<void> {

@@ -1,8 +1,10 @@
 import 'server-only';
 import {
+  nextWatchMoment,
   tokenEvents,
   toBigInt,
-  watchUrgency,
+  voteOpen,
+  watchDue,
   writeSettledEvent,
   DAY_SECONDS,
   FIRST_SIGHT_DECIDED_SECONDS,
@@ -17,6 +19,7 @@ import type { Chain } from '../chain/service';
 import type { ServerConfig } from '../config';
 import { followSet } from '../holdings/follow-set';
 import type { Jobs } from '../jobs';
+import type { TierBudget } from '../partner/budget';
 import { log } from '../log';
 import type { ReadModel } from '../read-model';
 import { createSealer, type Sealer } from '../store/crypto';
@@ -51,10 +54,19 @@ import {
 const MAX_WALLETS = 5_000;
 /** Follow sets (a chain read for held tokens) are read again after this long. */
 const FOLLOW_SET_TTL_MS = 60_000;
+/** Follow sets read at once. */
+const FOLLOW_SET_READS = 8;
 /** A session is lent again (its row written) at most this often. */
 const LEND_EVERY_MS = 5 * 60_000;
 /** Settled writes of unknown outcome looked at, back from now. */
 const SETTLED_WINDOW = '1 hour';
+/**
+ * The part of the watcher's minute kept for reads a moment makes due (a voting end, a day before one …),
+ * at most SWEEP_RESERVE_MAX reads: those come with the followed tokens' deadlines, not with the tier, and
+ * on Partner a third of its 300 left the sweep of new proposals short of its minute.
+ */
+const SWEEP_RESERVE = 1 / 3;
+const SWEEP_RESERVE_MAX = 20;
 /** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
 const READERS_TRIED = 3;
 
@@ -65,6 +77,12 @@ export type RoundReport = {
   raised: number;
   /** Why the round ended early: the watcher's share of the budget (or the service) refused a read. */
   stopped: 'budget' | null;
+  /**
+   * In how long the next moment its tokens' data already schedules comes (a voting end, a day before
+   * one, a window end, a week before one), when sooner than never: the next round is run then, so the
+   * token is read right after it rather than up to a period later.
+   */
+  nextDueMs: number | null;
 };
 
 export type Watcher = {
@@ -90,6 +108,11 @@ export type WatcherDeps = {
   chain: Pick<Chain, 'recentNowUnix' | 'connection'>;
   readModel(): Pick<ReadModel, 'watchRead' | 'hasEnded'>;
   webhooks: Pick<Webhooks, 'configured' | 'record' | 'dispatch'>;
+  /**
+   * Its own minute of the tier (WATCH_BUDGET_SHARE): reads of tokens nothing made due stop while no
+   * more than SWEEP_RESERVE of it is left, kept for the reads a moment makes due later in the minute.
+   */
+  watchAllowance?: Pick<TierBudget, 'points' | 'remaining'>;
   now?: () => number;
 };
 
@@ -99,10 +122,11 @@ type GovData = { governance: TokenSnapshot['governance']; proposals: WatchedProp
 const JOURNAL_CREATES = ['updateContent', 'extendMutability', 'finalizeMetadata'];
 
 /** What of a governance read the watcher keeps (the rules' fields; numbers as the wire's strings). */
-function snapshotOf(mint: string, data: GovData): TokenSnapshot {
+function snapshotOf(mint: string, data: GovData, readAtUnix: bigint): TokenSnapshot {
   const g = data.governance;
   return {
     mint,
+    readAtUnix: String(readAtUnix),
     governance: {
       totalSupply: g.totalSupply,
       minVoterCount: g.minVoterCount,
@@ -257,53 +281,107 @@ export function createWatcher(deps: WatcherDeps): Watcher {
   }
 
   async function round(signal?: AbortSignal): Promise<RoundReport> {
-    const report: RoundReport = { wallets: 0, tokens: 0, read: 0, raised: 0, stopped: null };
+    const report: RoundReport = { wallets: 0, tokens: 0, read: 0, raised: 0, stopped: null, nextDueMs: null };
     const db = await deps.db();
     report.raised += await settledWrites(db);
     if (!sealer) return report;
     const readers = await listReaders(db, sealer, MAX_WALLETS);
     report.wallets = readers.length;
     const followers = new Map<string, Follower[]>();
-    for (const reader of readers) {
-      if (signal?.aborted) return report;
-      let mints: string[];
-      try {
-        mints = await mintsOf(db, reader.wallet);
-      } catch (error) {
-        log.warn({ err: error }, 'the watcher could not read a follow set');
-        continue;
+    // Follow sets (a chain read each, kept a minute) a few at a time: a thousand wallets one after the
+    // other held the round's first read back by tens of seconds.
+    const sets: (string[] | null)[] = new Array(readers.length).fill(null);
+    let taken = 0;
+    const worker = async () => {
+      while (taken < readers.length && !signal?.aborted) {
+        const at = taken;
+        taken += 1;
+        try {
+          sets[at] = await mintsOf(db, readers[at]!.wallet);
+        } catch (error) {
+          log.warn({ err: error }, 'the watcher could not read a follow set');
+        }
       }
-      for (const mint of mints) {
+    };
+    await Promise.all(Array.from({ length: Math.min(FOLLOW_SET_READS, readers.length) }, worker));
+    if (signal?.aborted) return report;
+    readers.forEach((reader, at) => {
+      for (const mint of sets[at] ?? []) {
         const list = followers.get(mint) ?? [];
         list.push(reader);
         followers.set(mint, list);
       }
-    }
+    });
     report.tokens = followers.size;
     if (followers.size === 0) return report;
 
+    const startedAt = now();
     const nowUnix = await deps.chain.recentNowUnix().catch(() => BigInt(Math.floor(now() / 1000)));
+    /** The wall clock's time (ms) of a chain moment, by the chain's time now. */
+    const wallOf = (unix: bigint) => startedAt - Number(nowUnix - unix) * 1000;
     const stored = await loadSnapshots(db, [...followers.keys()]);
     const previousOf = new Map<string, TokenSnapshot | null>();
+    const readAtOf = new Map<string, number>();
     for (const mint of followers.keys()) {
-      const text = stored.get(mint);
-      previousOf.set(mint, text ? (JSON.parse(text) as TokenSnapshot) : null);
+      const kept = stored.get(mint);
+      previousOf.set(mint, kept ? (JSON.parse(kept.snapshot) as TokenSnapshot) : null);
+      if (kept) readAtOf.set(mint, kept.readAt.getTime());
     }
+    // Most urgent first: a token whose data schedules a moment that came since it was read (a voting
+    // end, a day before one, a window's end or a week before it; a proposal ended and not yet settled),
+    // earliest first; then a token never read; then the rest, the longest unread first (by the store's
+    // read times, which every instance shares); last, a token whose vote is still open: the service
+    // takes one proposal at a time per token, so nothing new can appear there before the vote ends, and
+    // what its data schedules brings it back in time. A token with a deadline ahead is not read again
+    // for it before the moment comes: a round is run at that moment (`nextDueMs`).
     const order = [...followers.keys()]
-      .map((mint) => ({ mint, urgency: watchUrgency(previousOf.get(mint) ?? null, nowUnix) }))
-      .sort((a, b) => a.urgency - b.urgency || (lastRead.get(a.mint) ?? 0) - (lastRead.get(b.mint) ?? 0));
+      .map((mint) => {
+        const previous = previousOf.get(mint) ?? null;
+        const readAt = readAtOf.get(mint) ?? lastRead.get(mint) ?? 0;
+        const readAtUnix =
+          previous?.readAtUnix !== undefined
+            ? toBigInt(previous.readAtUnix)
+            : nowUnix - BigInt(Math.max(0, Math.floor((startedAt - readAt) / 1000)));
+        const due = previous ? watchDue(previous, readAtUnix, nowUnix) : null;
+        const band = due !== null ? 0 : previous === null ? 1 : voteOpen(previous, nowUnix) ? 3 : 2;
+        return { mint, band, due, readAt };
+      })
+      .sort(
+        (a, b) =>
+          a.band - b.band ||
+          (a.due !== null && b.due !== null ? Number(a.due - b.due) : 0) ||
+          a.readAt - b.readAt,
+      );
 
     const model = deps.readModel();
-    for (const { mint } of order) {
+    const allowance = deps.watchAllowance;
+    const reserve = allowance ? Math.min(SWEEP_RESERVE_MAX, Math.ceil(allowance.points * SWEEP_RESERVE)) : 0;
+    for (const { mint, due, readAt } of order) {
       if (signal?.aborted) break;
-      const notBefore = now() - periodMs;
+      // Nothing made this one due: it waits while only the reserve of the minute is left.
+      if (due === null && allowance && (await allowance.remaining()) <= reserve) {
+        report.stopped = 'budget';
+        break;
+      }
+      // A token due for a moment is read afresh: never served from before the moment, nor from before
+      // the read its snapshot was taken from.
+      const notBefore = Math.max(
+        now() - periodMs,
+        due !== null ? Math.min(now(), Math.max(wallOf(due), readAt + 1)) : -Infinity,
+      );
       const previous = previousOf.get(mint) ?? null;
-      let governance: { data: GovData | null; status: number; follower: Follower } | null = null;
+      let governance: { data: GovData | null; status: number; follower: Follower; fetchedAt: number } | null =
+        null;
       let refused = false;
       for (const follower of (followers.get(mint) ?? []).slice(0, READERS_TRIED)) {
         const served = await model.watchRead('governance', mint, follower.sessionId, notBefore);
         if (served && served.fetchedAt >= notBefore) {
-          governance = { data: served.data as GovData | null, status: served.status, follower };
+          governance = {
+            data: served.data as GovData | null,
+            status: served.status,
+            follower,
+            fetchedAt: served.fetchedAt,
+          };
           break;
         }
         if (model.hasEnded(follower.sessionId)) {
@@ -322,7 +400,8 @@ export function createWatcher(deps: WatcherDeps): Watcher {
       report.read += 1;
       if (governance.status !== 200 || !governance.data) continue; // no governance: a trade-only token
 
-      const current = snapshotOf(mint, governance.data);
+      const fetchedAgoSeconds = BigInt(Math.max(0, Math.floor((now() - governance.fetchedAt) / 1000)));
+      const current = snapshotOf(mint, governance.data, nowUnix - fetchedAgoSeconds);
       const lists = new Map<string, VoteList>();
       let complete = true;
       for (const proposal of listsNeeded(previous, current, nowUnix)) {
@@ -360,6 +439,7 @@ export function createWatcher(deps: WatcherDeps): Watcher {
         await saveSnapshot(tx, mint, JSON.stringify(current));
         return { raised, webhooks, told };
       });
+      previousOf.set(mint, current);
       report.raised += raised;
       for (const wallet of told) notify(wallet);
       if (webhooks.length > 0)
@@ -369,6 +449,13 @@ export function createWatcher(deps: WatcherDeps): Watcher {
             log.warn({ err: error }, 'webhook deliveries wait for the outbox sweep'),
           );
     }
+    let next: bigint | null = null;
+    for (const snapshot of previousOf.values()) {
+      const moment = snapshot ? nextWatchMoment(snapshot, nowUnix) : null;
+      if (moment !== null && (next === null || moment < next)) next = moment;
+    }
+    // A second after the moment, counted from the round's start.
+    if (next !== null) report.nextDueMs = Math.max(0, wallOf(next) + 1_000 - now());
     return report;
   }
 
@@ -414,6 +501,7 @@ export function createWatcher(deps: WatcherDeps): Watcher {
  * another instance's supervisor and its run retried there (jobs.ts) — rather than a lease of our own.
  */
 export function registerWatcher(jobs: Jobs, watcher: Watcher, periodMs: number): void {
+  // A run a moment asked for comes at most a second after it (pg-boss counts start times in seconds).
   jobs.every(
     'inbox-watch',
     periodMs,
@@ -424,6 +512,8 @@ export function registerWatcher(jobs: Jobs, watcher: Watcher, periodMs: number):
           { watch: report },
           report.stopped ? 'the watcher stopped at its budget' : 'the watcher raised events',
         );
+      // The next round comes at the next known moment when that is sooner than the period.
+      return report.nextDueMs === null ? undefined : { nextInMs: report.nextDueMs };
     },
     'the inbox watcher failed',
   );

@@ -33,6 +33,27 @@ async function build(): Promise<{ jobs: Jobs; close: () => Promise<void> }> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('jobs on the embedded store', () => {
+  it('runs the next one sooner when a run asks for it (a deadline it knows of), within its period', async () => {
+    const { jobs, close } = await build();
+    const runs: number[] = [];
+    jobs.every(
+      'sooner-test',
+      30_000,
+      async () => {
+        runs.push(Date.now());
+        return runs.length === 1 ? { nextInMs: 1_000 } : undefined;
+      },
+      'the test task failed',
+    );
+    await jobs.start();
+    // The second run comes about a second after the first, not a period (30 s) later; the third waits.
+    await expect.poll(() => runs.length, { timeout: 8_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    expect(runs[1]! - runs[0]!).toBeLessThan(5_000);
+    await sleep(3_000);
+    expect(runs).toHaveLength(2);
+    await close();
+  }, 20_000);
+
   it('runs a periodic task at start and again each period, never two at once, until closed', async () => {
     const { jobs, close } = await build();
     const runs: number[] = [];

@@ -11,13 +11,24 @@ import { isServerStore } from '../store/db';
 //
 // A periodic task is a queue of policy `stately` (at most one run waiting and one running, across every
 // instance), seeded by each instance as it starts (a run at start, as before), kept going by the run
-// itself (each success sends the next one `everyMs` later) and by a cron schedule that sends one every
+// itself (each success sends the next one `everyMs` later, or sooner when the run asks) and by a cron schedule that sends one every
 // period of a minute or more (so a chain that broke, its retries spent, starts again). A run's holder
 // heartbeats; one that stops (its process died) is failed by another instance's supervisor within
 // `heartbeatSeconds` plus `superviseSeconds`, and the run is retried there.
 
-/** A periodic task's run: `signal` aborts as its runtime closes (or its claim is lost); `id` is the run's job. */
+/**
+ * A periodic task's run: `signal` aborts as its runtime closes (or its claim is lost); `id` is the run's
+ * job. It may answer `{ nextInMs }` to have the next run sooner than its period (a deadline it knows of).
+ */
 export type PeriodicTask = (signal: AbortSignal, run: { id: string }) => Promise<unknown>;
+
+/** The delay a run asked for its next one (`{ nextInMs }`), within its period; the period otherwise. */
+function nextDelayMs(result: unknown, everyMs: number): number {
+  const asked = (result as { nextInMs?: unknown } | null | undefined)?.nextInMs;
+  return typeof asked === 'number' && Number.isFinite(asked)
+    ? Math.max(0, Math.min(everyMs, asked))
+    : everyMs;
+}
 /**
  * A queue's handler takes a batch of jobs and answers, for each, null when it is done or why it failed
  * (it is then retried with the queue's backoff); a throw fails the whole batch.
@@ -113,14 +124,16 @@ export function createJobs(deps: {
     await started.schedule(name, cronOf(everyMs), null, { singletonKey: TICK });
     await started.work(name, { pollingIntervalSeconds: timings.pollSeconds }, async ([job]) => {
       if (!job) return;
+      let result: unknown;
       try {
-        await task(AbortSignal.any([job.signal, closing.signal]), { id: job.id });
+        result = await task(AbortSignal.any([job.signal, closing.signal]), { id: job.id });
       } catch (error) {
         log.warn({ err: error, job: name }, failure);
         throw error; // retried with backoff by the queue
       }
-      if (chained && !closing.signal.aborted)
-        await started.send(name, null, { singletonKey: TICK, startAfter: Math.ceil(everyMs / 1000) });
+      const nextMs = nextDelayMs(result, everyMs);
+      if ((chained || nextMs < everyMs) && !closing.signal.aborted)
+        await started.send(name, null, { singletonKey: TICK, startAfter: Math.ceil(nextMs / 1000) });
     });
     await started.send(name, null, { singletonKey: TICK }); // a run at start (dropped if one waits)
   }

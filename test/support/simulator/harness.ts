@@ -18,7 +18,12 @@ export interface RunningSimulator {
  */
 export async function startSimulator(
   modules: ModuleFactories,
-  options: { dashboardPort?: number; followWallClock?: boolean; startUnix?: bigint } = {},
+  options: {
+    dashboardPort?: number;
+    followWallClock?: boolean;
+    startUnix?: bigint;
+    scale?: { governedTokens: number; holders: number };
+  } = {},
 ): Promise<RunningSimulator> {
   // Free now, so that the world is built with its public URL before it listens.
   const port = await freePort();
@@ -29,6 +34,7 @@ export async function startSimulator(
       publicUrl: url,
       startUnix: options.startUnix ?? 1_800_000_000n,
       followWallClock: options.followWallClock ?? false,
+      ...(options.scale ? { scale: options.scale } : {}),
     },
     modules,
   );
