@@ -5,7 +5,6 @@ import {
   tokenEvents,
   voteOpen,
   watchDue,
-  watchUrgency,
   writeSettledEvent,
   type TokenSnapshot,
   type VoteList,
@@ -144,19 +143,6 @@ describe('writeSettledEvent', () => {
       settledAtUnix: NOW,
     });
     expect(event).toMatchObject({ key: 'write_settled:42', kind: 'write_settled', mint: MINT, atUnix: NOW });
-  });
-});
-
-describe('watchUrgency', () => {
-  it('reads unknown tokens first, then deadlines within the hour, the day, then the rest', () => {
-    expect(watchUrgency(null, NOW)).toBe(0);
-    const at = (ends: bigint) =>
-      snap([proposal('P', { votingEndsAtUnix: String(ends) })], { finalized: true });
-    expect(watchUrgency(at(NOW + 10n * 60n), NOW)).toBe(1);
-    expect(watchUrgency(at(NOW - 5n), NOW)).toBe(1); // just ended, not settled: read right after
-    expect(watchUrgency(at(NOW + 5n * HOUR), NOW)).toBe(2);
-    expect(watchUrgency(at(NOW + 3n * DAY), NOW)).toBe(3);
-    expect(watchUrgency(snap([], { finalized: true }), NOW)).toBe(3);
   });
 });
 

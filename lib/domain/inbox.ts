@@ -233,30 +233,6 @@ export function writeSettledEvent(write: SettledWrite): RaisedEvent {
   };
 }
 
-/**
- * When a token should be read next, by what it is known to hold: a voting end (or window end) within the
- * hour first, then within the day, then the rest; 0 is most urgent.
- */
-export function watchUrgency(snapshot: TokenSnapshot | null, nowUnix: bigint): number {
-  if (snapshot === null) return 0; // never read: read first
-  let nearest: bigint | null = null;
-  for (const p of snapshot.proposals) {
-    if (p.settled) continue;
-    const ends = toBigInt(p.votingEndsAtUnix);
-    // A voting end just passed: read right after it (decided, ready to settle).
-    const distance = ends >= nowUnix ? ends - nowUnix : 0n;
-    if (nearest === null || distance < nearest) nearest = distance;
-  }
-  if (!snapshot.governance.finalized) {
-    const ends = toBigInt(snapshot.governance.mutableUntilUnix);
-    if (ends >= nowUnix && (nearest === null || ends - nowUnix < nearest)) nearest = ends - nowUnix;
-  }
-  if (nearest === null) return 3;
-  if (nearest <= 3_600n) return 1;
-  if (nearest <= DAY_SECONDS) return 2;
-  return 3;
-}
-
 /** After a voting end, a proposal not yet settled keeps its token due this long (its decision comes). */
 export const SETTLING_WATCH_SECONDS = 900n;
 

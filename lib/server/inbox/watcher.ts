@@ -41,10 +41,14 @@ import {
 // last one each used on the bell or the inbox), the union of their followed tokens (held, written to,
 // followed by hand), and reads each token once for all its followers through the shared read model (a
 // token a thousand people follow is one read, and a page's fresh read serves the watcher at no cost),
-// most urgent first: a token never read, then a known voting end within the hour (or just passed: read
-// right after it), then within the day, then the rest, the longest unread first within each. Its reads
-// are of the lowest priority and its own share of the tier's minute (WATCH_BUDGET_SHARE, budget.ts):
-// when the budget refuses, the round stops and the next one goes on from the most urgent. "Has she
+// most urgent first: a token due (a moment its last read knew of has passed since: a voting end, the day
+// before one, a window's end or the week before it; read afresh, never from a read made before the
+// moment), then a token never read, then the rest, tokens with a vote still open last (the service takes
+// one proposal at a time per token, so nothing new appears there before its end), the longest unread
+// first within each (read times kept in the store, shared by every instance). Each round asks for the
+// next one at the nearest moment it knows of, not a whole period later. Its reads are of the lowest
+// priority and its own share of the tier's minute (WATCH_BUDGET_SHARE, budget.ts), part of which is kept
+// for due reads: when the budget refuses, the round stops and the next one goes on from the most urgent. "Has she
 // voted" comes from a proposal's shared vote list, read only where an event depends on it. The rules
 // (lib/domain/inbox.ts) turn the token's previous and current snapshots into each follower's events,
 // kept once per wallet and key; the snapshot is saved with them in one transaction. A proposal decided
