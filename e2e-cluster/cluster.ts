@@ -6,7 +6,8 @@ import pg from 'pg';
 import { waitForServer } from '../test/support/wait-for';
 
 // The processes of the three-instance test: one simulator and dashboard instances (the built app behind
-// scripts/serve.mjs) on one PostgreSQL database (TEST_POSTGRES_URL) with one SESSION_SECRET.
+// scripts/serve.mjs) on one PostgreSQL database of their own (on TEST_POSTGRES_URL's server) with one
+// SESSION_SECRET.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SIMULATOR_PORT = Number(process.env.SIMULATOR_PORT ?? 4110);
@@ -66,12 +67,36 @@ export function startSimulator(config: object): Promise<Proc> {
   return launch([tsx, 'simulator/main.ts'], env, SIMULATOR_PORT, '/__sim/world', 'the simulator');
 }
 
-export function startInstance(port: number, apiKey = API_KEY): Promise<Proc> {
+/**
+ * The instances' database: one of their own, made on first use on the server of TEST_POSTGRES_URL, so
+ * that nothing an earlier step of the phase kept there (the tier budget's minute its unit tests spent
+ * above all) reaches these cases.
+ */
+let database: Promise<string> | null = null;
+export function clusterDatabase(): Promise<string> {
+  database ??= (async () => {
+    const serverUrl = process.env.TEST_POSTGRES_URL;
+    if (!serverUrl) throw new Error('TEST_POSTGRES_URL is not set (run under scripts/with-postgres.mjs)');
+    const name = `cluster_${process.pid}_${Date.now()}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return database;
+}
+
+export async function startInstance(port: number, apiKey = API_KEY): Promise<Proc> {
   // The built app: `npm test` builds it in its end-to-end step (scripts/start.mjs), before this one.
   if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
     throw new Error('no build: run `npm run build` first');
-  const databaseUrl = process.env.TEST_POSTGRES_URL;
-  if (!databaseUrl) throw new Error('TEST_POSTGRES_URL is not set (run under scripts/with-postgres.mjs)');
+  const databaseUrl = await clusterDatabase();
   const env = {
     PORT: String(port),
     STORE_URL: databaseUrl,
@@ -112,7 +137,7 @@ export async function advanceSimClock(seconds: number): Promise<void> {
  * limiter's row in the shared database (rate-limiter-flexible keeps `<prefix>:<key>`, expiry in ms).
  */
 export async function tierSpent(): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+  const client = new pg.Client({ connectionString: await clusterDatabase() });
   await client.connect();
   try {
     const { rows } = await client.query<{ points: number; expire: string | null }>(
