@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ReadError } from '@/components/governance/read-error';
+import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { serviceTrouble } from '@/components/write/service-trouble';
 import { governanceQuery } from '@/lib/client/governance';
 import { metadataKeys, tokenMetadataQuery } from '@/lib/client/metadata';
@@ -18,16 +19,28 @@ import type { CurrentSession } from '@/lib/server/session';
 // What the pages share (app/_page is not a route): the gate of a page that needs a session, the
 // governance read such a page starts from, and the prefetch that gives its client parts their first data.
 
+/** A page's own connect card: what connecting lets the person see ("Connect to see …"), and why. */
+export type SeePrompt = { id: string; see: string; description: string; returnTo: string };
+
+/** The connect card of a `SeePrompt` (`reconnect`: the person's connection ended). */
+export function seePromptCard({ see, ...card }: SeePrompt, reconnect: boolean): ReactNode {
+  return <ConnectPrompt {...card} title={{ see }} reconnect={reconnect} />;
+}
+
 /**
  * A page that needs a connected session: `render` with the page's session when it is active, else the
- * connect card `connect` gives (`reconnect`: a session exists but must connect again).
+ * connect card `connect` gives, or the card of a `SeePrompt` (`reconnect`: a session exists but must
+ * connect again).
  */
 export async function withSession(
-  connect: (reconnect: boolean) => ReactNode,
+  connect: ((reconnect: boolean) => ReactNode) | SeePrompt,
   render: (session: CurrentSession) => Promise<ReactNode>,
 ): Promise<ReactNode> {
   const session = await pageSession();
-  if (!session || session.view.status !== 'active') return connect(session !== null);
+  if (!session || session.view.status !== 'active') {
+    const reconnect = session !== null;
+    return typeof connect === 'function' ? connect(reconnect) : seePromptCard(connect, reconnect);
+  }
   return render(session);
 }
 

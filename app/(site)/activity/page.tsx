@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { prefetched, withSession } from '@/app/_page/gate';
+import { prefetched, seePromptCard, type SeePrompt, withSession } from '@/app/_page/gate';
 import { ActivityList } from '@/components/activity/activity-list';
-import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { activityQuery } from '@/lib/client/activity';
 import { ACTIVITY_LIMIT, listActivity } from '@/lib/server/journal/journal';
 import { pageRuntime } from '@/lib/server/page-runtime';
@@ -11,18 +10,16 @@ export const metadata: Metadata = { title: 'Your activity' };
 
 // GET /activity – every write of the connected person, a page at a time, with what became of it, followed live.
 export default async function ActivityPage() {
-  const connect = (reconnect: boolean) => (
-    <ConnectPrompt
-      id="activity-connect-title"
-      title={{ see: 'your activity' }}
-      description="Your activity lists the writes you sent from this dashboard and what became of each. It is kept for your connected account only."
-      returnTo="/activity"
-      reconnect={reconnect}
-    />
-  );
+  const connect: SeePrompt = {
+    id: 'activity-connect-title',
+    see: 'your activity',
+    description:
+      'Your activity lists the writes you sent from this dashboard and what became of each. It is kept for your connected account only.',
+    returnTo: '/activity',
+  };
   return withSession(connect, async (session) => {
     const sessionHash = sessionKey(session.sessionId);
-    if (sessionHash === null) return connect(true);
+    if (sessionHash === null) return seePromptCard(connect, true);
     const db = await pageRuntime().db();
     return (
       <div className="grid max-w-4xl gap-6">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { withSession } from '@/app/_page/gate';
+import { type SeePrompt, withSession } from '@/app/_page/gate';
 import { InboxList } from '@/components/inbox/inbox-list';
-import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { INBOX_PAGE_SIZE } from '@/lib/api/inbox';
 import { ApiError } from '@/lib/partner';
 import { sessionWallet } from '@/lib/server/holdings';
@@ -14,15 +13,13 @@ export const metadata: Metadata = { title: 'Inbox' };
 // GET /inbox – what the watcher found for the connected wallet, newest first, each with its token, time
 // and a link to the page to act on; mark one or all read.
 export default async function InboxPage() {
-  const connect = (reconnect: boolean) => (
-    <ConnectPrompt
-      id="inbox-connect-title"
-      title={{ see: 'your inbox' }}
-      description="Your inbox tells you of new proposals on the tokens you follow, votes ending before you voted, decisions on proposals you voted on or made, tokens and bonds you can take back, and writes whose outcome became known."
-      returnTo="/inbox"
-      reconnect={reconnect}
-    />
-  );
+  const connect: SeePrompt = {
+    id: 'inbox-connect-title',
+    see: 'your inbox',
+    description:
+      'Your inbox tells you of new proposals on the tokens you follow, votes ending before you voted, decisions on proposals you voted on or made, tokens and bonds you can take back, and writes whose outcome became known.',
+    returnTo: '/inbox',
+  };
   return withSession(connect, async (session) => {
     let wallet: string;
     try {

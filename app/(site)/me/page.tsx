@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { withSession } from '@/app/_page/gate';
+import { type SeePrompt, withSession } from '@/app/_page/gate';
 import { BatchActions } from '@/components/holdings/batch-actions';
 import { CalendarFeed } from '@/components/holdings/calendar-feed';
 import { HoldingList } from '@/components/holdings/holding-list';
-import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { ApiError } from '@/lib/partner';
 import { feedKey, feedPath, feedSecret } from '@/lib/server/calendar';
 import { sessionWallet } from '@/lib/server/holdings';
@@ -15,15 +14,13 @@ export const metadata: Metadata = { title: 'My governance' };
 // GET /me – every token the connected person holds, wrote to or follows, with her open votes, locks, bonds
 // and deadlines, most urgent first.
 export default async function MyGovernancePage() {
-  const connect = (reconnect: boolean) => (
-    <ConnectPrompt
-      id="me-connect-title"
-      title={{ see: 'your governance' }}
-      description="My governance lists every token your wallet holds, every token you wrote to here and every token you follow, with your open votes, locked tokens and deadlines, most urgent first."
-      returnTo="/me"
-      reconnect={reconnect}
-    />
-  );
+  const connect: SeePrompt = {
+    id: 'me-connect-title',
+    see: 'your governance',
+    description:
+      'My governance lists every token your wallet holds, every token you wrote to here and every token you follow, with your open votes, locked tokens and deadlines, most urgent first.',
+    returnTo: '/me',
+  };
   return withSession(connect, async (session) => {
     const rt = pageRuntime();
     let overview;
