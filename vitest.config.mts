@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{app,components,lib,simulator,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{app,components,lib,simulator,scripts}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     // Two files at a time, one a core (Vitest's default on this 2-core machine is one): most of a file's
