@@ -24,7 +24,7 @@ type Props = {
 /** One proposal in the list: state, what it changes, a mini tally, my vote, and the compact actions. */
 export function ProposalRow({ viewer, ...input }: Props) {
   const { mint, governance, proposal, nowUnix } = input;
-  const { ProposalActions } = useGovernanceSlots();
+  const { ProposalRowActions } = useGovernanceSlots();
   const state = proposalState(proposal, governance, nowUnix);
   const view = stateView(state, proposal);
   const mine = myVoteLines(proposal, input.viewerVotes, input.symbol);
@@ -69,7 +69,9 @@ export function ProposalRow({ viewer, ...input }: Props) {
           </p>
         )}
       </div>
-      <ProposalActions variant="compact" {...input} scopes={viewer.scopes} wallet={viewer.wallet} />
+      {ProposalRowActions ? (
+        <ProposalRowActions {...input} scopes={viewer.scopes} wallet={viewer.wallet} />
+      ) : null}
     </li>
   );
 }

@@ -9,11 +9,12 @@ import type { Proposal, Vote } from '@/lib/partner';
 // the governance feature imports no other feature.
 
 /** What a proposal's actions are given: the proposal as the person sees it, and where it is shown. */
-export interface ProposalActionsProps extends ProposalViewer {
+export interface ProposalRowActionsProps extends ProposalViewer {
   mint: string;
-  /** `compact` for a row in the proposal list, `full` for the proposal page. */
-  variant: 'compact' | 'full';
-  /** The proposal's voter list as read (the proposal page). */
+}
+
+/** What the proposal page's actions are given: also the proposal's voter list as read. */
+export interface ProposalActionsProps extends ProposalRowActionsProps {
   listedVotes?: { votes: Vote[] | undefined; limit: number };
 }
 
@@ -30,7 +31,10 @@ export interface BondProps {
 }
 
 export interface GovernanceSlots {
-  ProposalActions: React.ComponentType<ProposalActionsProps>;
+  /** The token page's: a proposal's actions in a row of its list. */
+  ProposalRowActions?: React.ComponentType<ProposalRowActionsProps>;
+  /** The proposal page's: the proposal's actions. */
+  ProposalActions?: React.ComponentType<ProposalActionsProps>;
   /** The token page's: propose on the mutable window. */
   WindowActions?: React.ComponentType<WindowActionsProps>;
   /** The token page's: a bond in "My locks", with "Reclaim" once settled. */

@@ -177,18 +177,19 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
         </PanelBoundary>
         <div className="contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid lg:gap-6">
           <PanelBoundary title="Your actions" className="order-1 lg:order-none">
-            <ProposalActions
-              mint={props.mint}
-              governance={governance}
-              proposal={proposal}
-              viewerVotes={data.viewerVotes}
-              nowUnix={nowUnix}
-              scopes={props.scopes}
-              wallet={props.wallet}
-              symbol={token.data?.symbol}
-              variant="full"
-              listedVotes={{ votes, limit }}
-            />
+            {ProposalActions ? (
+              <ProposalActions
+                mint={props.mint}
+                governance={governance}
+                proposal={proposal}
+                viewerVotes={data.viewerVotes}
+                nowUnix={nowUnix}
+                scopes={props.scopes}
+                wallet={props.wallet}
+                symbol={token.data?.symbol}
+                listedVotes={{ votes, limit }}
+              />
+            ) : null}
           </PanelBoundary>
           <div className="order-3 empty:hidden lg:order-none">
             {/* Only its proposer's: anyone else's page does not load its code at all. */}
