@@ -7,11 +7,13 @@
 // later (so "ends within a day and not voted" comes due during the run); every tenth token's metadata
 // window closes a week and a few minutes after the start (so "closing within a week" comes due). The
 // people's writes are spent from the dashboard's tier budget, as writes made through it would be.
+// Before the activity, a warm-up: the watcher reads every followed token once (a cold start; its figures
+// are left out), and the proposals ending in a day are made after it.
 // Prints, for every inbox event kind, the count and the delay (p50, p95) from its moment: scheduled events
 // from the time the data makes them due (ends within a day: its end less a day, or its creation when made
 // for less than a day; window closing: its end less a week); decided, ready to settle, withdrawable and
 // reclaimable from the voting end; a new proposal from its creation. Then the upstream requests a minute
-// by priority (and the watcher's busiest minute), the upstream 429s, the rounds each instance ran, events
+// by priority (and the watcher's busiest minute of its allowance, warm-up included), the upstream 429s, the rounds each instance ran, events
 // raised twice, and each goal (Basic: scheduled p95 <= 60 s, after a voting end p95 <= 2 min, new proposal
 // p95 <= 10 min (Partner <= 60 s), watcher <= 25 % of the tier, 0 upstream 429, each event once) met or not.
 // --instances N runs N runtimes on one PostgreSQL database (the watcher's job on one at a time, pg-boss):

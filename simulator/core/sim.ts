@@ -20,10 +20,11 @@ export interface SimOptions {
   config?: Partial<SimConfig>;
   /**
    * A larger world on top of the demo seed, for benches: `holders` more people (`holder-0` …, each holding
-   * three of the extra tokens) and `governedTokens` more governed tokens (`G000` …). Default none: the demo
-   * world is unchanged.
+   * three of the extra tokens) and `governedTokens` more governed tokens (`G000` …), every tenth of whose
+   * mutable windows comes within a week `windowsDueAfterSeconds` (default 60) plus 2 s per token after the
+   * seed. Default none: the demo world is unchanged.
    */
-  scale?: { governedTokens: number; holders: number };
+  scale?: { governedTokens: number; holders: number; windowsDueAfterSeconds?: number };
 }
 
 /**

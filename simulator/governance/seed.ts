@@ -168,7 +168,7 @@ const SCALE_WINDOW_DAYS = 200n;
  * first holder; every tenth token's metadata window closes a week and a few minutes after the start (2n + 60
  * s), so "closing within a week" comes due while a bench runs.
  */
-async function seedScale(scope: Scope, count: number, holders: number): Promise<void> {
+async function seedScale(scope: Scope, count: number, holders: number, windowsDue: bigint): Promise<void> {
   const { sim, pins, store } = scope.ctx;
   const holdersOf = Array.from({ length: count }, () => new Set<number>());
   for (let h = 0; h < holders; h += 1)
@@ -189,7 +189,8 @@ async function seedScale(scope: Scope, count: number, holders: number): Promise<
     };
     const metadata = withUri(pins, { ...content, image });
     sim.tokens.set(mint, { mint, creator, totalSupply: SUPPLY, metadata, note: 'scaled world' });
-    const mutableFor = n % 10 === 0 ? 7n * 86_400n + 60n + 2n * BigInt(n) : SCALE_WINDOW_DAYS * 86_400n;
+    const mutableFor =
+      n % 10 === 0 ? 7n * 86_400n + windowsDue + 2n * BigInt(n) : SCALE_WINDOW_DAYS * 86_400n;
     const governance: GovernanceState = {
       ...SCALE_PARAMS,
       governance: (await sim.ledger.keypair(`governance:${symbol}`)).address,
@@ -231,6 +232,7 @@ export async function seedGovernance(ctx: GovContext): Promise<SeedNote[]> {
   const notes: SeedNote[] = [];
   for (const seed of TOKEN_SEEDS) notes.push(...(await seedToken(scope, seed)));
   const scale = sim.options.scale;
-  if (scale && scale.governedTokens > 0) await seedScale(scope, scale.governedTokens, scale.holders);
+  if (scale && scale.governedTokens > 0)
+    await seedScale(scope, scale.governedTokens, scale.holders, BigInt(scale.windowsDueAfterSeconds ?? 60));
   return notes;
 }

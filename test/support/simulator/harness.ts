@@ -1,6 +1,6 @@
 import { buildSimulator, type SimulatorServer } from '@/simulator/app';
 import type { ModuleFactories } from '@/simulator/core/modules';
-import type { Sim } from '@/simulator/core/sim';
+import type { Sim, SimOptions } from '@/simulator/core/sim';
 import { freePort } from '../free-port';
 
 export interface RunningSimulator {
@@ -22,7 +22,7 @@ export async function startSimulator(
     dashboardPort?: number;
     followWallClock?: boolean;
     startUnix?: bigint;
-    scale?: { governedTokens: number; holders: number };
+    scale?: SimOptions['scale'];
   } = {},
 ): Promise<RunningSimulator> {
   // Free now, so that the world is built with its public URL before it listens.
