@@ -108,6 +108,7 @@ const counting = (tier: TierBudget): TierBudget => ({
   },
   charge: () => tier.charge(),
   remaining: () => tier.remaining(),
+  minuteEndsInMs: () => tier.minuteEndsInMs(),
 });
 const minutesOf = (allowance: TierBudget): TierBudget => ({
   ...allowance,

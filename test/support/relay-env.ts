@@ -63,6 +63,7 @@ const switchable: TierBudget = {
   take: (priority) => budget.take(priority),
   charge: () => budget.charge(),
   remaining: () => budget.remaining(),
+  minuteEndsInMs: () => budget.minuteEndsInMs(),
 };
 
 /** Replaces the tier budget (undefined: back to 100,000 a minute). */

@@ -46,11 +46,15 @@ const write = async (user: string, path: string, body: object) => {
 function instance(
   periodMs: number,
   governanceReads: string[] = [],
-  watchAllowance?: { points: number; remaining: () => Promise<number> },
+  watchAllowance?: {
+    points: number;
+    remaining: () => Promise<number>;
+    minuteEndsInMs?: () => Promise<number>;
+  },
 ) {
   const rt = runtime();
   return createWatcher({
-    ...(watchAllowance ? { watchAllowance } : {}),
+    ...(watchAllowance ? { watchAllowance: { minuteEndsInMs: async () => 60_000, ...watchAllowance } } : {}),
     config: { ...rt.config, watch: { ...rt.config.watch, periodMs } },
     db: rt.db,
     chain: rt.chain,
@@ -169,5 +173,17 @@ describe('the watcher’s schedule', () => {
     expect(due).toEqual([quill]);
     const events = await listEvents(await storeDb(), alice.wallet, 100, null);
     expect(events.some((e) => e.proposal === proposal && e.kind === 'ready_to_settle')).toBe(true);
+  });
+
+  it('goes on with its sweep when its share’s minute ends, not a period later', async () => {
+    await past();
+    await instance(1_000).round(); // every token read
+    // Its share spent down to the reserve, the minute ending in 2 s; a period of ten minutes.
+    const spent = { points: 30, remaining: async () => 10, minuteEndsInMs: async () => 2_000 };
+    await past();
+    const report = await instance(600_000, [], spent).round();
+    expect(report.stopped).toBe('budget');
+    expect(report.nextDueMs).toBeGreaterThanOrEqual(2_000);
+    expect(report.nextDueMs).toBeLessThanOrEqual(3_000);
   });
 });

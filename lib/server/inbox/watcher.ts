@@ -71,6 +71,8 @@ const SETTLED_WINDOW = '1 hour';
  */
 const SWEEP_RESERVE = 1 / 3;
 const SWEEP_RESERVE_MAX = 20;
+/** After the share's minute ends, before the sweep goes on (its limiter's clock and ours may differ). */
+const SWEEP_RESUME_MARGIN_MS = 250;
 /** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
 const READERS_TRIED = 3;
 
@@ -82,9 +84,10 @@ export type RoundReport = {
   /** Why the round ended early: the watcher's share of the budget (or the service) refused a read. */
   stopped: 'budget' | null;
   /**
-   * In how long the next moment its tokens' data already schedules comes (a voting end, a day before
-   * one, a window end, a week before one), when sooner than never: the next round is run then, so the
-   * token is read right after it rather than up to a period later.
+   * In how long the next round should come, when sooner than never: at the next moment its tokens' data
+   * already schedules (a voting end, a day before one, a window end, a week before one), so the token is
+   * read right after it rather than up to a period later; or, when the sweep stopped at its share, when
+   * the share's minute ends, so the sweep goes on with the next minute's reads rather than a period later.
    */
   nextDueMs: number | null;
 };
@@ -114,9 +117,10 @@ export type WatcherDeps = {
   webhooks: Pick<Webhooks, 'configured' | 'record' | 'dispatch'>;
   /**
    * Its own minute of the tier (WATCH_BUDGET_SHARE): reads of tokens nothing made due stop while no
-   * more than SWEEP_RESERVE of it is left, kept for the reads a moment makes due later in the minute.
+   * more than SWEEP_RESERVE of it is left, kept for the reads a moment makes due later in the minute,
+   * and go on when its minute ends.
    */
-  watchAllowance?: Pick<TierBudget, 'points' | 'remaining'>;
+  watchAllowance?: Pick<TierBudget, 'points' | 'remaining' | 'minuteEndsInMs'>;
   now?: () => number;
 };
 
@@ -362,7 +366,8 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     const reserve = allowance ? Math.min(SWEEP_RESERVE_MAX, Math.ceil(allowance.points * SWEEP_RESERVE)) : 0;
     for (const { mint, due, readAt } of order) {
       if (signal?.aborted) break;
-      // Nothing made this one due: it waits while only the reserve of the minute is left.
+      // Nothing made this one due: it waits while only the reserve of the minute is left, and goes on
+      // with the next minute.
       if (due === null && allowance && (await allowance.remaining()) <= reserve) {
         report.stopped = 'budget';
         break;
@@ -458,8 +463,13 @@ export function createWatcher(deps: WatcherDeps): Watcher {
       const moment = snapshot ? nextWatchMoment(snapshot, nowUnix) : null;
       if (moment !== null && (next === null || moment < next)) next = moment;
     }
-    // A second after the moment, counted from the round's start.
+    // A second after the moment, counted from the round's start; or, stopped at its share, the share's
+    // next minute if sooner.
     if (next !== null) report.nextDueMs = Math.max(0, wallOf(next) + 1_000 - now());
+    if (report.stopped === 'budget' && allowance) {
+      const resume = (await allowance.minuteEndsInMs()) + SWEEP_RESUME_MARGIN_MS;
+      report.nextDueMs = report.nextDueMs === null ? resume : Math.min(report.nextDueMs, resume);
+    }
     return report;
   }
 

@@ -11,6 +11,15 @@ describe('memoryBudget', () => {
     if (!spent.ok) expect(spent.retryAfterSeconds).toBeGreaterThanOrEqual(59);
   });
 
+  it('says when its minute ends: none runs before the first take, then about a minute from it', async () => {
+    const budget = memoryBudget(5);
+    expect(await budget.minuteEndsInMs()).toBe(0);
+    await budget.take('write');
+    const ends = await budget.minuteEndsInMs();
+    expect(ends).toBeGreaterThan(58_000);
+    expect(ends).toBeLessThanOrEqual(60_000);
+  });
+
   it('keeps reserved shares: shared refreshes stop first, then per-user reads, writes last', async () => {
     const budget = memoryBudget(20);
     expect([floorOf(20, 'write'), floorOf(20, 'user'), floorOf(20, 'shared')]).toEqual([0, 2, 5]);

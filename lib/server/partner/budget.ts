@@ -29,6 +29,8 @@ export interface TierBudget {
   charge(): Promise<void>;
   /** Points left in the current minute. */
   remaining(): Promise<number>;
+  /** How long until the current minute ends and its points come back (0 when no minute is running). */
+  minuteEndsInMs(): Promise<number>;
 }
 
 const WINDOW_SECONDS = 60;
@@ -75,6 +77,10 @@ export function limiterBudget(limiter: RateLimiterAbstract, points: number): Tie
       const res = await limiter.get(KEY);
       return res ? Math.max(0, points - res.consumedPoints) : points;
     },
+    async minuteEndsInMs() {
+      const res = await limiter.get(KEY);
+      return res ? Math.max(0, res.msBeforeNext) : 0;
+    },
   };
 }
 
@@ -96,6 +102,7 @@ export function lazyBudget(make: () => Promise<RateLimiterAbstract>, points: num
     take: async (priority) => (await budget()).take(priority),
     charge: async () => (await budget()).charge(),
     remaining: async () => (await budget()).remaining(),
+    minuteEndsInMs: async () => (await budget()).minuteEndsInMs(),
   };
 }
 
@@ -121,6 +128,7 @@ export function withWatchShare(budget: TierBudget, allowance: TierBudget): TierB
     },
     charge: () => budget.charge(),
     remaining: () => budget.remaining(),
+    minuteEndsInMs: () => budget.minuteEndsInMs(),
   };
 }
 

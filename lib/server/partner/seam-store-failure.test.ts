@@ -37,6 +37,7 @@ function seamOver(db: Db, budget: Partial<TierBudget> = {}) {
       take: async () => ({ ok: true }),
       charge: async () => undefined,
       remaining: async () => 100,
+      minuteEndsInMs: async () => 0,
       points: 100,
       ...budget,
     },
