@@ -34,10 +34,13 @@ function phase(name) {
 }
 
 let server = null;
-function cleanup() {
+/** Stops the server and waits for it (it writes its store's last copy into the clone), then removes the clone. */
+async function cleanup() {
   if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     try {
       process.kill(-server.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     } catch {
       // already gone
     }
@@ -45,8 +48,7 @@ function cleanup() {
   if (!keep) rmSync(dir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
+  void cleanup().then(() => process.exit(130));
 });
 
 /** Runs `command` in the clone, its output shown; resolves when it exits 0. */
@@ -121,5 +123,5 @@ try {
   console.error(`[first-run] ${error.message}`);
   process.exitCode = 1;
 } finally {
-  cleanup();
+  await cleanup();
 }
