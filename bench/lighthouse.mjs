@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) on the home page, a token page (QUILL of the simulator's seed) and one of its
 // proposal pages, against the built dashboard with its simulator, started here by scripts/start.mjs (which
 // builds first when the build is missing or stale). Chromium is Debian's (/usr/bin/chromium or CHROME_PATH);
-// nothing is downloaded. Prints performance, accessibility and best-practices scores, CLS, LCP and TBT per
+// no browser is downloaded (Lighthouse itself is installed on first use: bench/support/bench-tools.mjs). Prints performance, accessibility and best-practices scores, CLS, LCP and TBT per
 // page against the goals, from the median run of each page (each run's performance score is listed too).
 // Before measuring, each page is loaded twice in the same browser, so that the dashboard's first requests
 // (its code compiling, its caches filling) do not run beside a measured load on this 2-core machine.
@@ -15,9 +15,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import {
   benchSetup,
   CHROME_FLAGS,
@@ -27,6 +24,9 @@ import {
   waitFor,
   warmPages,
 } from './support/pages.mjs';
+import { benchTools } from './support/bench-tools.mjs';
+
+const { lighthouse, chromeLauncher, puppeteer } = await benchTools();
 
 const { port, simulatorPort, base, chromePath } = benchSetup();
 const runsArg = process.argv.indexOf('--runs');

@@ -12,7 +12,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
 import {
   benchSetup,
   CHROME_FLAGS,
@@ -21,6 +20,9 @@ import {
   stopDashboard,
   waitFor,
 } from './support/pages.mjs';
+import { benchTools } from './support/bench-tools.mjs';
+
+const { puppeteer } = await benchTools();
 
 const { port, simulatorPort, base, chromePath } = benchSetup();
 const argument = (name) => {
