@@ -42,7 +42,10 @@ const write = async (user: string, path: string, body: object) => {
   return answer.body;
 };
 
-/** A watcher as another instance runs it (its own memory), over this runtime's store and read model. */
+/**
+ * A watcher as another instance runs it (its own memory), over this runtime's store and read model; its
+ * rounds end after `readsAllowed` governance reads (so a test spends little of the runtime's budget).
+ */
 function instance(
   periodMs: number,
   governanceReads: string[] = [],
@@ -51,22 +54,28 @@ function instance(
     remaining: () => Promise<number>;
     minuteEndsInMs?: () => Promise<number>;
   },
+  readsAllowed = Infinity,
 ) {
   const rt = runtime();
-  return createWatcher({
+  const enough = new AbortController();
+  const watcher = createWatcher({
     ...(watchAllowance ? { watchAllowance: { minuteEndsInMs: async () => 60_000, ...watchAllowance } } : {}),
     config: { ...rt.config, watch: { ...rt.config.watch, periodMs } },
     db: rt.db,
     chain: rt.chain,
     readModel: () => ({
       watchRead: (kind, id, sessionId, notBefore) => {
-        if (kind === 'governance') governanceReads.push(id);
+        if (kind === 'governance') {
+          governanceReads.push(id);
+          if (governanceReads.length >= readsAllowed) enough.abort();
+        }
         return rt.readModel.watchRead(kind, id, sessionId, notBefore);
       },
       hasEnded: (sessionId) => rt.readModel.hasEnded(sessionId),
     }),
     webhooks: rt.webhooks,
   });
+  return { ...watcher, round: () => watcher.round(enough.signal) };
 }
 
 const past = () => new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -136,7 +145,7 @@ describe('the watcher’s schedule', () => {
     expect(governed.at(-2)).toBe(tide);
   });
 
-  it('keeps the last third of its minute (20 reads at most) for reads a moment makes due', async () => {
+  it('keeps of its minute what the moments coming before it ends may need (two reads each, a third at most), and sweeps with the rest', async () => {
     const quill = env.mints.QUILL!;
     const { proposal } = (await write('dana', 'proposals/finalize-metadata', {
       mint: quill,
@@ -145,21 +154,35 @@ describe('the watcher’s schedule', () => {
     await past();
     await instance(1_000).round(); // every token read, QUILL's vote among them
 
-    // A third of its minute left (10 of 30): nothing due, nothing read.
-    const third = { points: 30, remaining: async () => 10 };
-    const idle: string[] = [];
+    // QUILL's vote ends within the minute: two reads are kept for it. With two left, nothing is read.
+    const kept: string[] = [];
     await past();
-    const report = await instance(1_000, idle, third).round();
-    expect(idle).toEqual([]);
+    const report = await instance(1_000, kept, { points: 30, remaining: async () => 2 }).round();
+    expect(kept).toEqual([]);
     expect(report).toMatchObject({ read: 0, stopped: 'budget' });
 
-    // On Partner (300 a minute) it keeps 20, not a third: with 50 left, it reads on.
-    const partner: string[] = [];
+    // With ten left, the sweep reads on (it used to keep a third of the minute, ten, whatever was coming).
+    const swept: string[] = [];
     await past();
-    await instance(1_000, partner, { points: 300, remaining: async () => 50 }).round();
-    expect(partner.length).toBeGreaterThan(0);
+    await instance(1_000, swept, { points: 30, remaining: async () => 10 }, 1).round();
+    expect(swept.length).toBeGreaterThan(0);
 
-    // QUILL's vote ended: that read is made from the reserve, and only that one.
+    // The minute ends in 5 s, before QUILL's vote does: nothing is kept, the last read goes to the sweep.
+    const last: string[] = [];
+    await past();
+    await instance(
+      1_000,
+      last,
+      {
+        points: 30,
+        remaining: async () => 1,
+        minuteEndsInMs: async () => 5_000,
+      },
+      1,
+    ).round();
+    expect(last.length).toBeGreaterThan(0);
+
+    // QUILL's vote ended: that read is made from what was kept for it, and only that one.
     await json(
       await env.sim.request('/__sim/clock', {
         method: 'POST',
@@ -169,7 +192,7 @@ describe('the watcher’s schedule', () => {
     );
     const due: string[] = [];
     await past();
-    await instance(1_000, due, third).round();
+    await instance(1_000, due, { points: 30, remaining: async () => 0 }).round();
     expect(due).toEqual([quill]);
     const events = await listEvents(await storeDb(), alice.wallet, 100, null);
     expect(events.some((e) => e.proposal === proposal && e.kind === 'ready_to_settle')).toBe(true);
@@ -178,8 +201,8 @@ describe('the watcher’s schedule', () => {
   it('goes on with its sweep when its share’s minute ends, not a period later', async () => {
     await past();
     await instance(1_000).round(); // every token read
-    // Its share spent down to the reserve, the minute ending in 2 s; a period of ten minutes.
-    const spent = { points: 30, remaining: async () => 10, minuteEndsInMs: async () => 2_000 };
+    // Its share spent, the minute ending in 2 s; a period of ten minutes.
+    const spent = { points: 30, remaining: async () => 0, minuteEndsInMs: async () => 2_000 };
     await past();
     const report = await instance(600_000, [], spent).round();
     expect(report.stopped).toBe('budget');

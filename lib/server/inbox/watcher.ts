@@ -65,12 +65,15 @@ const LEND_EVERY_MS = 5 * 60_000;
 /** Settled writes of unknown outcome looked at, back from now. */
 const SETTLED_WINDOW = '1 hour';
 /**
- * The part of the watcher's minute kept for reads a moment makes due (a voting end, a day before one …),
- * at most SWEEP_RESERVE_MAX reads: those come with the followed tokens' deadlines, not with the tier, and
- * on Partner a third of its 300 left the sweep of new proposals short of its minute.
+ * The part of the watcher's minute kept for reads a moment makes due (a voting end, a day before one …):
+ * READS_PER_MOMENT for each moment its tokens' data schedules before the minute ends (the token, and the
+ * proposal's vote list), and at most a third of the minute or SWEEP_RESERVE_MAX reads: those come with
+ * the followed tokens' deadlines, not with the tier (on Partner a third of its 300 left the sweep of new
+ * proposals short of its minute). A minute with no moment coming keeps nothing back from the sweep.
  */
 const SWEEP_RESERVE = 1 / 3;
 const SWEEP_RESERVE_MAX = 20;
+const READS_PER_MOMENT = 2;
 /** After the share's minute ends, before the sweep goes on (its limiter's clock and ours may differ). */
 const SWEEP_RESUME_MARGIN_MS = 250;
 /** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
@@ -117,8 +120,8 @@ export type WatcherDeps = {
   webhooks: Pick<Webhooks, 'configured' | 'record' | 'dispatch'>;
   /**
    * Its own minute of the tier (WATCH_BUDGET_SHARE): reads of tokens nothing made due stop while no
-   * more than SWEEP_RESERVE of it is left, kept for the reads a moment makes due later in the minute,
-   * and go on when its minute ends.
+   * more of it is left than the moments coming later in the minute may need, and go on when its minute
+   * ends.
    */
   watchAllowance?: Pick<TierBudget, 'points' | 'remaining' | 'minuteEndsInMs'>;
   now?: () => number;
@@ -288,6 +291,24 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     return raised;
   }
 
+  /** What the sweep leaves of the share's minute: the reads the moments coming before it ends may need. */
+  async function reserveOf(
+    allowance: Pick<TierBudget, 'points' | 'minuteEndsInMs'>,
+    snapshots: Iterable<TokenSnapshot | null>,
+    nowUnix: bigint,
+  ): Promise<number> {
+    const most = Math.min(SWEEP_RESERVE_MAX, Math.ceil(allowance.points * SWEEP_RESERVE));
+    // No minute running: the next one begins with the sweep's first read.
+    const minuteLeftMs = (await allowance.minuteEndsInMs()) || 60_000;
+    const horizon = nowUnix + BigInt(Math.ceil(minuteLeftMs / 1000));
+    let coming = 0;
+    for (const snapshot of snapshots) {
+      const moment = snapshot ? nextWatchMoment(snapshot, nowUnix) : null;
+      if (moment !== null && moment <= horizon) coming += 1;
+    }
+    return Math.min(most, coming * READS_PER_MOMENT);
+  }
+
   async function round(signal?: AbortSignal): Promise<RoundReport> {
     const report: RoundReport = { wallets: 0, tokens: 0, read: 0, raised: 0, stopped: null, nextDueMs: null };
     const db = await deps.db();
@@ -363,7 +384,7 @@ export function createWatcher(deps: WatcherDeps): Watcher {
 
     const model = deps.readModel();
     const allowance = deps.watchAllowance;
-    const reserve = allowance ? Math.min(SWEEP_RESERVE_MAX, Math.ceil(allowance.points * SWEEP_RESERVE)) : 0;
+    const reserve = allowance ? await reserveOf(allowance, previousOf.values(), nowUnix) : 0;
     for (const { mint, due, readAt } of order) {
       if (signal?.aborted) break;
       // Nothing made this one due: it waits while only the reserve of the minute is left, and goes on
