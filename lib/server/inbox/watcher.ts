@@ -74,6 +74,12 @@ const SETTLED_WINDOW = '1 hour';
 const SWEEP_RESERVE = 1 / 3;
 const SWEEP_RESERVE_MAX = 20;
 const READS_PER_MOMENT = 2;
+/**
+ * The part of a period after which a token's read is no longer served to the watcher. Rounds come a
+ * period apart, so a token read early in one round is barely a period old at the next: served a whole
+ * period's read, it waited for the round after, and was read every two periods instead of every one.
+ */
+const STALE_AFTER = 0.75;
 /** After the share's minute ends, before the sweep goes on (its limiter's clock and ours may differ). */
 const SWEEP_RESUME_MARGIN_MS = 250;
 /** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
@@ -394,9 +400,10 @@ export function createWatcher(deps: WatcherDeps): Watcher {
         break;
       }
       // A token due for a moment is read afresh: never served from before the moment, nor from before
-      // the read its snapshot was taken from.
+      // the read its snapshot was taken from. Any other is served from a read made within the last
+      // STALE_AFTER of a period: one made in the round before is read again in this one.
       const notBefore = Math.max(
-        now() - periodMs,
+        now() - periodMs * STALE_AFTER,
         due !== null ? Math.min(now(), Math.max(wallOf(due), readAt + 1)) : -Infinity,
       );
       const previous = previousOf.get(mint) ?? null;
