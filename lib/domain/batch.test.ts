@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { batchPlan, isEmptyPlan, type BatchToken } from './batch';
 import type { HoldingInput } from './holdings';
-import { DAY, GOVERNANCE, ME, NOW, openProposal } from '@/test/support/fixtures/positions';
+import {
+  DAY,
+  GOVERNANCE,
+  NOW,
+  openProposal,
+  viewerVote as vote,
+  VIEWER as viewer,
+} from '@/test/support/fixtures/positions';
 
 const governance: HoldingInput['governance'] = GOVERNANCE;
 
@@ -9,16 +16,6 @@ function proposal(id: string, over: Partial<HoldingInput['proposals'][number]> =
   return { ...openProposal(id, NOW + DAY), ...over };
 }
 
-const vote = (p: string, amount: string, over: Partial<HoldingInput['viewerVotes'][number]> = {}) => ({
-  proposal: p,
-  amount,
-  side: 'yes',
-  active: true,
-  withdrawn: false,
-  ...over,
-});
-
-const viewer = { scopes: ['governance:vote'], wallet: ME, tradingEnabled: null };
 const settled = { settled: true, outcome: 'passed', votingEndsAtUnix: String(NOW - DAY) };
 const ended = { votingEndsAtUnix: String(NOW - 60n) };
 
