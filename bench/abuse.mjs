@@ -25,7 +25,6 @@
 // them). About 2½ minutes for one instance, 3½ for three, once the app is built.
 // Usage: node bench/abuse.mjs [--seconds 60] [--rate 50] [--people 20] [--instances 1|3]
 //        node scripts/with-postgres.mjs node bench/abuse.mjs        (env: E2E_PORT, SIMULATOR_PORT)
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { PublicKey } from '@solana/web3.js';
 import { numberArg, simControls } from './support/cli.mjs';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
-import { benchProcesses } from './support/processes.mjs';
+import { benchProcesses, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = numberArg('seconds', 60);
@@ -65,17 +64,6 @@ const { start, stop, stopAll } = benchProcesses(root, () => {
 });
 
 const { get: simGet, post: simPost } = simControls(simulator);
-
-/** RSS (MB) of the dashboard's server process (scripts/serve.mjs: Next behind its front door), not its launcher. */
-function rssMb(child) {
-  try {
-    const out = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
-    const server = out.split('\n').find((line) => line.includes('serve.mjs'));
-    return (Number(server?.trim().split(/\s+/)[0]) || NaN) / 1024;
-  } catch {
-    return NaN;
-  }
-}
 
 /** A tally of outcomes by name. */
 function tally() {

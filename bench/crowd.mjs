@@ -21,14 +21,13 @@
 // Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--instances 1]   (env: E2E_PORT, SIMULATOR_PORT)
 //        node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3
 import { randomBytes, randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberArg, simControls, voteBody } from './support/cli.mjs';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
-import { benchProcesses } from './support/processes.mjs';
+import { benchProcesses, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const N = numberArg('n', 1000);
@@ -79,17 +78,6 @@ function dashboardEnv(tier, instance = 0) {
     SOLANA_RPC_URL: `${simulator}/rpc`,
     SESSION_SECRET: secret,
   };
-}
-
-/** RSS (MB) of the dashboard's server process (scripts/serve.mjs: Next behind its front door), not its launcher. */
-function rssMb(child) {
-  try {
-    const out = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
-    const server = out.split('\n').find((line) => line.includes('serve.mjs'));
-    return (Number(server?.trim().split(/\s+/)[0]) || NaN) / 1024;
-  } catch {
-    return NaN;
-  }
 }
 
 const upstreamCount = (stats) =>

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { batchPlan, isEmptyPlan, type BatchToken } from './batch';
 import type { HoldingInput } from './holdings';
-import {
-  DAY,
-  GOVERNANCE,
-  NOW,
-  openProposal,
-  viewerVote as vote,
-  VIEWER as viewer,
-} from '@/test/support/fixtures/positions';
+import { DAY, NOW, holdingBuilders } from '@/test/support/fixtures/positions';
 
-const governance: HoldingInput['governance'] = GOVERNANCE;
-
-function proposal(id: string, over: Partial<HoldingInput['proposals'][number]> = {}) {
-  return { ...openProposal(id, NOW + DAY), ...over };
-}
+const { governance, proposal, vote, viewer } = holdingBuilders(NOW + DAY);
 
 const settled = { settled: true, outcome: 'passed', votingEndsAtUnix: String(NOW - DAY) };
 const ended = { votingEndsAtUnix: String(NOW - 60n) };
