@@ -3,9 +3,8 @@
 // shares, so a second instance goes on where the first left off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '@/lib/server/runtime';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, storeDb } from '@/test/support/runtime';
-import { tokenSet } from '@/test/support/store';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { storeDb } from '@/test/support/runtime';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json } from '@/test/support/simulator/harness';
 import { listEvents } from './store';
@@ -20,11 +19,7 @@ let alice: { wallet: string; sessionId: string };
 
 beforeAll(async () => {
   env = await startChainEnv(() => ({ WATCH_PERIOD_SECONDS: '1', WATCH_BUDGET_SHARE: '1' }));
-  const wallet = env.sim.sim().users.get('alice')!.wallet;
-  const { sessionId } = await createSession(
-    tokenSet(1, { accessToken: testToken('alice'), scopes: [...ALL_SCOPES] }),
-    { username: 'alice', wallet },
-  );
+  const { wallet, sessionId } = await signInAs(env, 'alice');
   alice = { wallet, sessionId };
   await runtime().watcher.lend(wallet, sessionId);
 });
