@@ -1,4 +1,4 @@
-import { connectAs, expect, freshWorld, test, type World } from './support';
+import { connectAs, expect, freshWorld, openProposalOf, test, type World } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
@@ -11,8 +11,7 @@ test.beforeAll(async ({ playwright }) => {
 
 test('a proposal page updates through its stream when another person votes', async ({ browser }) => {
   test.setTimeout(120_000);
-  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
-  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
+  const { mint, proposal } = openProposalOf(world, 'LUMEN');
 
   const viewer = await (await browser.newContext()).newPage();
   await connectAs(viewer, 'bob');
@@ -51,8 +50,7 @@ test('a proposal page updates through its stream when another person votes', asy
 
 test('proposal pages opened while votes land hydrate without a mismatch', async ({ browser }) => {
   test.setTimeout(120_000);
-  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
-  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
+  const { mint, proposal } = openProposalOf(world, 'LUMEN');
   const voter = await (await browser.newContext()).newPage();
   await connectAs(voter, 'alice');
   const viewerContext = await browser.newContext();

@@ -160,6 +160,20 @@ export type World = {
   proposals: { proposal: string; mint: string; note: string }[];
 };
 
+/** The mint of the seed's token `symbol` (LUMEN, GRASS, …). */
+export function mintOf(world: World, symbol: string): string {
+  return world.tokens.find((t) => t.symbol === symbol)!.mint;
+}
+
+/** The seed's open proposal on the token `symbol`: the token's mint and the proposal's address. */
+export function openProposalOf(world: World, symbol: string): { mint: string; proposal: string } {
+  const mint = mintOf(world, symbol);
+  return {
+    mint,
+    proposal: world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal,
+  };
+}
+
 /** Resets this worker's world (`resetWorld`) and reads it back, for journeys that start from the seed. */
 export async function freshWorld(playwright: {
   request: { newContext(): Promise<APIRequestContext> };
