@@ -6,7 +6,7 @@ import { runtime } from '@/lib/server/runtime';
 import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import { storeDb } from '@/test/support/runtime';
 import { testToken } from '@/test/support/simulator/fixtures';
-import { bearer, json } from '@/test/support/simulator/harness';
+import { advanceClock, bearer, json } from '@/test/support/simulator/harness';
 import { listEvents } from './store';
 import { createWatcher } from './watcher';
 
@@ -80,13 +80,7 @@ describe('the watcher’s schedule', () => {
 
     // Past the end, settled elsewhere: the round right after reads the token again, not the answer it
     // kept from before the end (well within its period), and tells her the vote she took part in is decided.
-    await json(
-      await env.sim.request('/__sim/clock', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 125 }),
-      }),
-    );
+    await advanceClock(env.sim, 125);
     await write('dana', 'proposals/settle', { proposal });
     await past(); // the chain's time, as the runtime keeps it, is read again
     await watcher.round();
@@ -151,13 +145,7 @@ describe('the watcher’s schedule', () => {
     expect(partner.length).toBeGreaterThan(0);
 
     // QUILL's vote ended: that read is made from the reserve, and only that one.
-    await json(
-      await env.sim.request('/__sim/clock', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 65 }),
-      }),
-    );
+    await advanceClock(env.sim, 65);
     const due: string[] = [];
     await past();
     await instance(1_000, due, third).round();

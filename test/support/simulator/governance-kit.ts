@@ -11,7 +11,7 @@ import {
   type Scope,
 } from '@/lib/partner';
 import { noMarket, testOAuth, testToken } from './fixtures';
-import { bearer, json, startSimulator, type RunningSimulator } from './harness';
+import { advanceClock, bearer, json, startSimulator, type RunningSimulator } from './harness';
 import { governanceModule } from '@/simulator/governance';
 
 export const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' } as const;
@@ -114,12 +114,7 @@ export class Gov {
   }
 
   async advance(seconds: number): Promise<void> {
-    const response = await this.run.request('/__sim/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: seconds }),
-    });
-    expect(response.status).toBe(200);
+    expect((await advanceClock(this.run, seconds)).status).toBe(200);
   }
 
   /**
