@@ -33,6 +33,19 @@ export function startGovernanceSim(): Promise<RunningSimulator> {
   return startSimulator({ oauth: testOAuth, governance: governanceModule, market: noMarket });
 }
 
+/**
+ * Runs `body` with a governance simulator of its own, for a test that moves its clock or changes its
+ * ledger where the file's shared one must stay as seeded; the simulator is closed afterwards.
+ */
+export async function withOwnGovernanceSim(body: (g: Gov) => Promise<void>): Promise<void> {
+  const own = await startGovernanceSim();
+  try {
+    await body(new Gov(own));
+  } finally {
+    await own.close();
+  }
+}
+
 export class Gov {
   constructor(readonly run: RunningSimulator) {}
 
