@@ -1,14 +1,13 @@
 // Proposal creation, settlement, bonds and the governance-level lifecycle over real HTTP: every
 // proposal-level error code, the pass rule at settlement, and bonds that really move.
 import { describe, expect, it } from 'vitest';
-import { forFile } from '@/test/support/for-file';
 import type { EndpointKey, Scope } from '@/lib/partner';
 import type { RunningSimulator } from '@/test/support/simulator/harness';
 import {
   DAY,
   Gov,
   M,
-  startGovernanceSim,
+  governanceSimForFile,
   withOwnGovernanceSim,
   type TokenSymbol,
 } from '@/test/support/simulator/governance-kit';
@@ -16,9 +15,7 @@ import { describeRefusals, type Refusal } from '@/test/support/simulator/governa
 
 let run: RunningSimulator;
 let gov: Gov;
-forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
-  stop: (r) => r.close(),
-});
+governanceSimForFile((started, g) => ((run = started), (gov = g)));
 
 const CAP = 30 * DAY;
 

@@ -10,6 +10,7 @@ import {
   type Proposal,
   type Scope,
 } from '@/lib/partner';
+import { forFile } from '../for-file';
 import { noMarket, testOAuth, testToken } from './fixtures';
 import { advanceClock, bearer, json, startSimulator, type RunningSimulator } from './harness';
 import { governanceModule } from '@/simulator/governance';
@@ -31,6 +32,14 @@ export type TokenSymbol = 'LUMEN' | 'TIDE' | 'EMBER' | 'STONE' | 'QUILL' | 'PLAI
 
 export function startGovernanceSim(): Promise<RunningSimulator> {
   return startSimulator({ oauth: testOAuth, governance: governanceModule, market: noMarket });
+}
+
+/**
+ * The governance simulator a test file shares: started before its tests (`use` gets it and a Gov over
+ * it) and closed after them.
+ */
+export function governanceSimForFile(use: (run: RunningSimulator, gov: Gov) => void): void {
+  forFile(startGovernanceSim, (started) => use(started, new Gov(started)), { stop: (run) => run.close() });
 }
 
 /**
