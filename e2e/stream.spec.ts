@@ -1,4 +1,4 @@
-import { connectAs, expect, freshWorld, openProposalOf, test, type World } from './support';
+import { connectAs, expect, freshWorld, openProposalOf, test, writeFromPage, type World } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
@@ -25,21 +25,13 @@ test('a proposal page updates through its stream when another person votes', asy
 
   const voter = await (await browser.newContext()).newPage();
   await connectAs(voter, 'alice');
-  const status = await voter.evaluate(
-    async (body) => {
-      const response = await fetch('/api/partner/v1/governance/votes', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'fetch',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { proposal, side: 'yes', amount: '10000000000', priorityFeeLamports: '5000', tipLamports: '1000000' },
-  );
+  const { status } = await writeFromPage(voter, '/api/partner/v1/governance/votes', {
+    proposal,
+    side: 'yes',
+    amount: '10000000000',
+    priorityFeeLamports: '5000',
+    tipLamports: '1000000',
+  });
   expect(status).toBe(200);
 
   // The open vote's data is kept within a few seconds; the stream tells the page to refetch.
@@ -61,28 +53,12 @@ test('proposal pages opened while votes land hydrate without a mismatch', async 
   let voting = true;
   const votes = (async () => {
     for (let cancel = false; voting; cancel = !cancel) {
-      await voter.evaluate(
-        async ({ body, path }) => {
-          await fetch(path, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-requested-with': 'fetch',
-              'idempotency-key': crypto.randomUUID(),
-            },
-            body: JSON.stringify(body),
-          });
-        },
-        {
-          path: `/api/partner/v1/governance/votes${cancel ? '/cancel' : ''}`,
-          body: {
-            proposal,
-            ...(cancel ? {} : { side: 'yes', amount: '10000000000' }),
-            priorityFeeLamports: '5000',
-            tipLamports: '1000000',
-          },
-        },
-      );
+      await writeFromPage(voter, `/api/partner/v1/governance/votes${cancel ? '/cancel' : ''}`, {
+        proposal,
+        ...(cancel ? {} : { side: 'yes', amount: '10000000000' }),
+        priorityFeeLamports: '5000',
+        tipLamports: '1000000',
+      });
     }
   })();
   for (let i = 0; i < 6; i += 1) {

@@ -174,6 +174,32 @@ export function openProposalOf(world: World, symbol: string): { mint: string; pr
   };
 }
 
+/**
+ * A write sent from `page` as the dashboard's own forms send it (same origin, her session, a key of its
+ * own): the answer's status and text.
+ */
+export function writeFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'fetch',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, body },
+  );
+}
+
 /** Resets this worker's world (`resetWorld`) and reads it back, for journeys that start from the seed. */
 export async function freshWorld(playwright: {
   request: { newContext(): Promise<APIRequestContext> };
