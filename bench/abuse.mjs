@@ -25,25 +25,21 @@
 // them). About 2½ minutes for one instance, 3½ for three, once the app is built.
 // Usage: node bench/abuse.mjs [--seconds 60] [--rate 50] [--people 20] [--instances 1|3]
 //        node scripts/with-postgres.mjs node bench/abuse.mjs        (env: E2E_PORT, SIMULATOR_PORT)
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PublicKey } from '@solana/web3.js';
+import { numberArg, simControls } from './support/cli.mjs';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
-import { benchProcesses } from './support/processes.mjs';
+import { benchProcesses, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 60);
-const RATE = arg('rate', 50);
-const PEOPLE = arg('people', 20);
-const ONLY = arg('instances', 0);
+const SECONDS = numberArg('seconds', 60);
+const RATE = numberArg('rate', 50);
+const PEOPLE = numberArg('people', 20);
+const ONLY = numberArg('instances', 0);
 const PG_URL = process.env.PG_URL ?? process.env.TEST_POSTGRES_URL;
 if (ONLY > 1 && !PG_URL) {
   console.error('--instances 3 needs PostgreSQL: node scripts/with-postgres.mjs node bench/abuse.mjs');
@@ -67,24 +63,7 @@ const { start, stop, stopAll } = benchProcesses(root, () => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const simGet = (p) => fetch(`${simulator}/__sim/${p}`).then((r) => r.json());
-const simPost = (p, body) =>
-  fetch(`${simulator}/__sim/${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-
-/** RSS (MB) of the dashboard's server process (scripts/serve.mjs: Next behind its front door), not its launcher. */
-function rssMb(child) {
-  try {
-    const out = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
-    const server = out.split('\n').find((line) => line.includes('serve.mjs'));
-    return (Number(server?.trim().split(/\s+/)[0]) || NaN) / 1024;
-  } catch {
-    return NaN;
-  }
-}
+const { get: simGet, post: simPost } = simControls(simulator);
 
 /** A tally of outcomes by name. */
 function tally() {

@@ -10,13 +10,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { numberArg } from './support/cli.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const N = arg('n', 200);
-const SIZE = arg('mb', 10) * 1024 * 1024;
+const N = numberArg('n', 200);
+const SIZE = numberArg('mb', 10) * 1024 * 1024;
 const PORT = Number(process.env.PORT ?? 3000);
 const CHUNK = 64 * 1024;
 const ROUTES = [
@@ -29,7 +26,7 @@ const ROUTES = [
 const GOAL_MB = 100;
 
 function serverPid() {
-  const given = arg('pid', 0);
+  const given = numberArg('pid', 0);
   if (given) return given;
   const out = execFileSync('ss', ['-Hltnp', `sport = :${PORT}`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(out)?.[1];

@@ -12,8 +12,7 @@
 // on SIMULATOR_PORT, default 4100; started with scripts/start.mjs when nothing answers there)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { answers } from './support/http.mjs';
-import { benchSetup, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
+import { benchSetup, dashboardAt, stopDashboard } from './support/pages.mjs';
 
 const KB = 1024;
 const PAGE_GOAL = 200 * KB;
@@ -92,10 +91,7 @@ async function scriptsOf(browser, url, { cookies = [], html = null } = {}) {
 
 let child = null;
 try {
-  if (!(await answers(`${base}/api/time`))) {
-    child = startDashboard(setup);
-    await waitFor(`${base}/api/time`, child, 900);
-  }
+  child = await dashboardAt(base, setup);
   const world = await (await fetch(`${simulator}/__sim/world`)).json();
   const mintOf = (symbol) => world.tokens.find((token) => token.symbol === symbol).mint;
   const quill = mintOf('QUILL');

@@ -21,21 +21,17 @@
 // Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--instances 1]   (env: E2E_PORT, SIMULATOR_PORT)
 //        node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3
 import { randomBytes, randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { numberArg, simControls, voteBody } from './support/cli.mjs';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
-import { benchProcesses } from './support/processes.mjs';
+import { benchProcesses, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const N = arg('n', 1000);
-const INSTANCES = arg('instances', 1);
+const N = numberArg('n', 1000);
+const INSTANCES = numberArg('instances', 1);
 const PG_URL = process.env.TEST_POSTGRES_URL;
 if (INSTANCES > 1 && !PG_URL) {
   console.error(
@@ -43,7 +39,7 @@ if (INSTANCES > 1 && !PG_URL) {
   );
   process.exit(2);
 }
-const SECONDS = arg('seconds', 180);
+const SECONDS = numberArg('seconds', 180);
 const PORT = process.env.E2E_PORT ?? '3212';
 const SIM_PORT = process.env.SIMULATOR_PORT ?? '4212';
 const dashboard = `http://localhost:${PORT}`;
@@ -58,12 +54,7 @@ const { start, stop, stopAll } = benchProcesses(root, () =>
   rmSync(storeDir, { recursive: true, force: true }),
 );
 
-const simPost = (p, body) =>
-  fetch(`${simulator}/__sim/${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
+const { post: simPost } = simControls(simulator);
 /** A login, tried again when a kept-alive connection was reset under it (never counted as a viewer's). */
 async function session(user, attempts = 3) {
   try {
@@ -87,17 +78,6 @@ function dashboardEnv(tier, instance = 0) {
     SOLANA_RPC_URL: `${simulator}/rpc`,
     SESSION_SECRET: secret,
   };
-}
-
-/** RSS (MB) of the dashboard's server process (scripts/serve.mjs: Next behind its front door), not its launcher. */
-function rssMb(child) {
-  try {
-    const out = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
-    const server = out.split('\n').find((line) => line.includes('serve.mjs'));
-    return (Number(server?.trim().split(/\s+/)[0]) || NaN) / 1024;
-  } catch {
-    return NaN;
-  }
 }
 
 const upstreamCount = (stats) =>
@@ -276,16 +256,7 @@ try {
   while (Date.now() - started < SECONDS * 1000) {
     await sleep(15_000);
     peak = Math.max(peak, ...servers.map(rssMb));
-    const body =
-      side === 'vote'
-        ? {
-            proposal,
-            side: 'yes',
-            amount: '10000000000',
-            priorityFeeLamports: '5000',
-            tipLamports: '1000000',
-          }
-        : { proposal, priorityFeeLamports: '5000', tipLamports: '1000000' };
+    const body = voteBody(side, proposal);
     const response = await fetch(
       `${dashboard}/api/partner/v1/governance/votes${side === 'vote' ? '' : '/cancel'}`,
       {

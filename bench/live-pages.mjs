@@ -12,16 +12,13 @@
 // scripts/start.mjs when nothing answers there)
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { answers, signIn } from './support/http.mjs';
-import { benchSetup, startDashboard, stopDashboard, waitFor } from './support/pages.mjs';
+import { numberArg, voteBody } from './support/cli.mjs';
+import { signIn } from './support/http.mjs';
+import { benchSetup, dashboardAt, stopDashboard } from './support/pages.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const PAGES = arg('pages', 16);
-const STAGES = arg('stages', 6);
-const GAP_MS = arg('gap', 5) * 1000;
+const PAGES = numberArg('pages', 16);
+const STAGES = numberArg('stages', 6);
+const GAP_MS = numberArg('gap', 5) * 1000;
 const STAGE_TIMEOUT_MS = 30_000;
 const GOAL_MS = 2_000;
 const VIEWERS = ['bob', 'carol', 'dana'];
@@ -96,10 +93,7 @@ const pct = (values, p) => {
 
 let child = null;
 try {
-  if (!(await answers(`${base}/api/time`))) {
-    child = startDashboard(setup);
-    await waitFor(`${base}/api/time`, child, 900);
-  }
+  child = await dashboardAt(base, setup);
   const world = await (await fetch(`${simulator}/__sim/world`)).json();
   const mint = world.tokens.find((token) => token.symbol === 'LUMEN').mint;
   const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open')).proposal;
@@ -117,16 +111,7 @@ try {
   /** A vote of 10,000 LUMEN, or its cancellation: when it was sent and confirmed (null: already voted). */
   async function write(kind) {
     const sentAt = Date.now();
-    const body =
-      kind === 'vote'
-        ? {
-            proposal,
-            side: 'yes',
-            amount: '10000000000',
-            priorityFeeLamports: '5000',
-            tipLamports: '1000000',
-          }
-        : { proposal, priorityFeeLamports: '5000', tipLamports: '1000000' };
+    const body = voteBody(kind, proposal);
     const response = await fetch(`${writeBase}/governance/votes${kind === 'vote' ? '' : '/cancel'}`, {
       method: 'POST',
       headers: { ...headers, 'idempotency-key': randomUUID() },

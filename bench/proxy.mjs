@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simControls } from './support/cli.mjs';
 import { waitFor } from './support/http.mjs';
 import { fileURLToPath } from 'node:url';
 
@@ -158,13 +159,7 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 try {
   await waitFor(`${simulator}/__sim/world`, 600, server);
   await waitFor(`${dashboard}/api/time`, 600, server);
-  const put = (p, body) =>
-    fetch(`${simulator}/__sim/${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  await put('config', GENEROUS);
+  await simControls(simulator).post('config', GENEROUS);
   const world = await (await fetch(`${simulator}/__sim/world`)).json();
   const client = world.clients.find((c) => c.clientId === 'demo-dashboard_app');
   const mint = world.tokens.find((t) => t.symbol === 'LUMEN').mint;

@@ -15,15 +15,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { numberArg } from './support/cli.mjs';
 import { answers, sessionCookie, signIn } from './support/http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const KILLS = arg('kills', 50);
-let seed = arg('seed', Date.now() % 100_000);
+const KILLS = numberArg('kills', 50);
+let seed = numberArg('seed', Date.now() % 100_000);
 const PORT = process.env.E2E_PORT ?? '3160';
 const SIM_PORT = process.env.SIMULATOR_PORT ?? '4160';
 const dashboard = `http://localhost:${PORT}`;

@@ -7,15 +7,6 @@
 // delivery (p50, p95, max). Each delivery is checked with the secret (standardwebhooks' Webhook.verify)
 // and must arrive once; exits 1 otherwise.
 // Usage: node bench/webhooks.mjs [--trades 1000]
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runServerScript } from './support/cli.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The server's modules are TypeScript under `server-only`: run them with tsx, as the server's code.
-const run = spawnSync(
-  process.execPath,
-  ['--conditions=react-server', '--import', 'tsx', 'bench/support/webhooks-run.ts', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' } },
-);
-process.exit(run.status ?? 1);
+runServerScript('bench/support/webhooks-run.ts');

@@ -1,4 +1,4 @@
-import { connectAs, expect, freshWorld, test, type World } from './support';
+import { connectAs, expect, freshWorld, openProposalOf, test, writeFromPage, type World } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
@@ -11,8 +11,7 @@ test.beforeAll(async ({ playwright }) => {
 
 test('a proposal page updates through its stream when another person votes', async ({ browser }) => {
   test.setTimeout(120_000);
-  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
-  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
+  const { mint, proposal } = openProposalOf(world, 'LUMEN');
 
   const viewer = await (await browser.newContext()).newPage();
   await connectAs(viewer, 'bob');
@@ -26,21 +25,13 @@ test('a proposal page updates through its stream when another person votes', asy
 
   const voter = await (await browser.newContext()).newPage();
   await connectAs(voter, 'alice');
-  const status = await voter.evaluate(
-    async (body) => {
-      const response = await fetch('/api/partner/v1/governance/votes', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'fetch',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { proposal, side: 'yes', amount: '10000000000', priorityFeeLamports: '5000', tipLamports: '1000000' },
-  );
+  const { status } = await writeFromPage(voter, '/api/partner/v1/governance/votes', {
+    proposal,
+    side: 'yes',
+    amount: '10000000000',
+    priorityFeeLamports: '5000',
+    tipLamports: '1000000',
+  });
   expect(status).toBe(200);
 
   // The open vote's data is kept within a few seconds; the stream tells the page to refetch.
@@ -51,8 +42,7 @@ test('a proposal page updates through its stream when another person votes', asy
 
 test('proposal pages opened while votes land hydrate without a mismatch', async ({ browser }) => {
   test.setTimeout(120_000);
-  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
-  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
+  const { mint, proposal } = openProposalOf(world, 'LUMEN');
   const voter = await (await browser.newContext()).newPage();
   await connectAs(voter, 'alice');
   const viewerContext = await browser.newContext();
@@ -63,28 +53,12 @@ test('proposal pages opened while votes land hydrate without a mismatch', async 
   let voting = true;
   const votes = (async () => {
     for (let cancel = false; voting; cancel = !cancel) {
-      await voter.evaluate(
-        async ({ body, path }) => {
-          await fetch(path, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-requested-with': 'fetch',
-              'idempotency-key': crypto.randomUUID(),
-            },
-            body: JSON.stringify(body),
-          });
-        },
-        {
-          path: `/api/partner/v1/governance/votes${cancel ? '/cancel' : ''}`,
-          body: {
-            proposal,
-            ...(cancel ? {} : { side: 'yes', amount: '10000000000' }),
-            priorityFeeLamports: '5000',
-            tipLamports: '1000000',
-          },
-        },
-      );
+      await writeFromPage(voter, `/api/partner/v1/governance/votes${cancel ? '/cancel' : ''}`, {
+        proposal,
+        ...(cancel ? {} : { side: 'yes', amount: '10000000000' }),
+        priorityFeeLamports: '5000',
+        tipLamports: '1000000',
+      });
     }
   })();
   for (let i = 0; i < 6; i += 1) {

@@ -160,6 +160,46 @@ export type World = {
   proposals: { proposal: string; mint: string; note: string }[];
 };
 
+/** The mint of the seed's token `symbol` (LUMEN, GRASS, …). */
+export function mintOf(world: World, symbol: string): string {
+  return world.tokens.find((t) => t.symbol === symbol)!.mint;
+}
+
+/** The seed's open proposal on the token `symbol`: the token's mint and the proposal's address. */
+export function openProposalOf(world: World, symbol: string): { mint: string; proposal: string } {
+  const mint = mintOf(world, symbol);
+  return {
+    mint,
+    proposal: world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal,
+  };
+}
+
+/**
+ * A write sent from `page` as the dashboard's own forms send it (same origin, her session, a key of its
+ * own): the answer's status and text.
+ */
+export function writeFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'fetch',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, body },
+  );
+}
+
 /** Resets this worker's world (`resetWorld`) and reads it back, for journeys that start from the seed. */
 export async function freshWorld(playwright: {
   request: { newContext(): Promise<APIRequestContext> };

@@ -12,13 +12,15 @@ function isUseClient(program) {
   return first?.type === 'ExpressionStatement' && first.directive === 'use client';
 }
 
-const clientBoundary = {
-  meta: {
-    type: 'problem',
-    docs: { description: "A 'use client' module must not import lib/server, server-only or @solana/web3.js" },
-    schema: [],
-  },
-  create(context) {
+/** A rule without options that reports a problem: what it checks (`description`) and its visitors. */
+const problemRule = (description, create) => ({
+  meta: { type: 'problem', docs: { description }, schema: [] },
+  create,
+});
+
+const clientBoundary = problemRule(
+  "A 'use client' module must not import lib/server, server-only or @solana/web3.js",
+  (context) => {
     let client = false;
     const check = (node, source) => {
       if (client && typeof source === 'string' && forbiddenInClient.some((re) => re.test(source))) {
@@ -40,25 +42,18 @@ const clientBoundary = {
       },
     };
   },
-};
+);
 
-const serverOnlyFirst = {
-  meta: {
-    type: 'problem',
-    docs: { description: "Every lib/server module starts with import 'server-only'" },
-    schema: [],
-  },
-  create(context) {
-    return {
-      Program(node) {
-        const first = node.body[0];
-        const ok = first?.type === 'ImportDeclaration' && first.source.value === 'server-only';
-        if (!ok)
-          context.report({ node, message: "lib/server modules must start with import 'server-only'." });
-      },
-    };
-  },
-};
+const serverOnlyFirst = problemRule(
+  "Every lib/server module starts with import 'server-only'",
+  (context) => ({
+    Program(node) {
+      const first = node.body[0];
+      const ok = first?.type === 'ImportDeclaration' && first.source.value === 'server-only';
+      if (!ok) context.report({ node, message: "lib/server modules must start with import 'server-only'." });
+    },
+  }),
+);
 
 /** The folders of components/ every feature may import: the ui kit and the shared write kit. */
 export const SHARED_COMPONENTS = ['ui', 'write'];

@@ -2,6 +2,7 @@ import 'server-only';
 import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { ConnectCard, type ConnectCardProps } from '@/components/governance/connect-card';
 import { ReadError } from '@/components/governance/read-error';
 import { ConnectPrompt } from '@/components/ui/connect-prompt';
 import { serviceTrouble } from '@/components/write/service-trouble';
@@ -85,6 +86,24 @@ export async function pageGovernance(
     if (trouble) return { page: <ReadError title={refusal.title} trouble={trouble} back={refusal.back} /> };
     throw error;
   }
+}
+
+/**
+ * A governance page of `mint` for a connected person: `render` with the session and the governance read,
+ * else the page's connect card (`card`: what it names and where the person comes back to) or what
+ * `pageGovernance` shows instead of the read.
+ */
+export async function withGovernance(
+  mint: string,
+  page: { card: Omit<ConnectCardProps, 'reconnect'> } & Omit<GovernanceRefusal, 'connect'>,
+  render: (session: CurrentSession, data: GovernanceReadResponse) => Promise<ReactNode>,
+): Promise<ReactNode> {
+  const { card, ...refusal } = page;
+  const connect = (reconnect: boolean) => <ConnectCard {...card} reconnect={reconnect} />;
+  return withSession(connect, async (session) => {
+    const read = await pageGovernance(session, mint, { connect, ...refusal });
+    return 'page' in read ? read.page : render(session, read.data);
+  });
 }
 
 /**

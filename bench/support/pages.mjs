@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers } from './http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -71,6 +72,17 @@ export async function waitFor(url, child, seconds) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * The dashboard at `base`: the one already answering there, or one started with `setup` and waited for
+ * (up to 15 minutes: a first start builds the app). Answers the child process it started, else null.
+ */
+export async function dashboardAt(base, setup) {
+  if (await answers(`${base}/api/time`)) return null;
+  const child = startDashboard(setup);
+  await waitFor(`${base}/api/time`, child, 900);
+  return child;
 }
 
 /**

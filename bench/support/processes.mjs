@@ -1,6 +1,6 @@
 // The processes a bench starts (simulators, dashboards): each in a process group of its own, stopped with
 // its children, all of them when the bench ends or is interrupted (then `cleanup` runs too).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,4 +44,15 @@ export function benchProcesses(root, cleanup = () => {}) {
       process.exit(130);
     });
   return { start, stop, stopAll };
+}
+
+/** RSS (MB) of the dashboard's server process (scripts/serve.mjs: Next behind its front door), not its launcher. */
+export function rssMb(child) {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
+    const server = out.split('\n').find((line) => line.includes('serve.mjs'));
+    return (Number(server?.trim().split(/\s+/)[0]) || NaN) / 1024;
+  } catch {
+    return NaN;
+  }
 }

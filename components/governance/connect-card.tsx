@@ -10,7 +10,7 @@ const SUBJECTS = {
   proposal: { read: 'this proposal', again: 'this proposal', label: 'Proposal', what: 'a proposal' },
 } as const;
 
-type Props = {
+export type ConnectCardProps = {
   subject: keyof typeof SUBJECTS;
   /** The token mint or proposal address shown on the card. */
   address: string;
@@ -20,7 +20,7 @@ type Props = {
 };
 
 /** Shown on a governance page to a visitor who is not connected (or whose connection ended). */
-export function ConnectCard({ subject, address, returnTo, reconnect = false }: Props) {
+export function ConnectCard({ subject, address, returnTo, reconnect = false }: ConnectCardProps) {
   const words = SUBJECTS[subject];
   return (
     <ConnectPrompt

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
+import { LineIcon } from '@/components/ui/line-icon';
 import { INBOX_STREAM_PATH } from '@/lib/api/inbox';
 
 // The header's bell: a link to the inbox with the unread count, kept current without a reload by the
@@ -38,19 +39,10 @@ export function InboxBell({ className }: { className?: string }) {
   return (
     <IntentLink href="/inbox" aria-label={label} title={label} className={className} data-testid="inbox-bell">
       <span className="relative inline-flex">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon viewBox="0 0 24 24" className="size-5" strokeWidth="2">
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </LineIcon>
         {unread > 0 ? (
           <span
             aria-hidden="true"

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { balanceKeys, balanceQuery, fetchBalance, knownBalance, knownSol } from '@/lib/client/balance';
+import { invalidateEach } from '@/lib/client/invalidate';
 import { mintMetadataQuery } from '@/lib/client/metadata';
 import { fetchMe, meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
 import { sessionQuery, whileConnected } from '@/lib/client/session';
@@ -83,12 +84,10 @@ export function useTradePanel(
   });
 
   // After a trade: the balances, and the token's last fill (now most likely this one).
-  const refresh = React.useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: balanceKeys.detail(mint) }),
-      queryClient.invalidateQueries({ queryKey: tradeKeys.lastFill(mint) }),
-    ]);
-  }, [queryClient, mint]);
+  const refresh = React.useCallback(
+    () => invalidateEach(queryClient, [balanceKeys.detail(mint), tradeKeys.lastFill(mint)]),
+    [queryClient, mint],
+  );
 
   const flow = useWriteFlow<BuiltTrade>({
     kind: `trade-${initialSide}`,

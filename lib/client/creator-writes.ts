@@ -12,6 +12,7 @@ import type {
 import { responseSchemas } from './api';
 import { balanceKeys } from './balance';
 import { governanceKeys } from './governance';
+import { invalidateEach } from './invalidate';
 import { useWriteFlow, type WriteFlow } from './use-write-flow';
 import type { FlowState } from './write-flow';
 import { postWrite } from './writes';
@@ -51,12 +52,10 @@ export function useCreatorWrite<W extends CreatorWrite>(
 ): CreatorFlow<W> {
   const queryClient = useQueryClient();
   const [response, setResponse] = React.useState<GovernanceWriteResponse | null>(null);
-  const refresh = React.useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) }),
-      queryClient.invalidateQueries({ queryKey: balanceKeys.detail(mint) }),
-    ]);
-  }, [queryClient, mint]);
+  const refresh = React.useCallback(
+    () => invalidateEach(queryClient, [governanceKeys.detail(mint), balanceKeys.detail(mint)]),
+    [queryClient, mint],
+  );
   const flow = useWriteFlow<CreatorRequests[W]>({
     kind: WRITES[write].kind,
     submit: async (body, key) => {

@@ -3,9 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { BatchItem } from '@/lib/domain/batch';
-import { balanceKeys } from './balance';
 import { keyItems, runBatch, type KeyedItem } from './batch-flow';
-import { governanceKeys, votesKeys } from './governance';
+import { invalidateEach, votingWriteKeys } from './invalidate';
 import { fetchTxReport } from './tx';
 import { submitVotingWrite } from './voting';
 import type { FlowState } from './write-flow';
@@ -49,13 +48,7 @@ export function useBatchFlow(
       {
         submit: (item, key) =>
           submitVotingWrite(item.kind, { proposal: item.proposal, ...latest.current.fees }, key),
-        refresh: async (item) => {
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: governanceKeys.detail(item.mint) }),
-            queryClient.invalidateQueries({ queryKey: votesKeys.proposal(item.proposal) }),
-            queryClient.invalidateQueries({ queryKey: balanceKeys.detail(item.mint) }),
-          ]);
-        },
+        refresh: (item) => invalidateEach(queryClient, votingWriteKeys(item.mint, item.proposal)),
         txStatus: fetchTxReport,
         sleep,
         now: () => Date.now(),

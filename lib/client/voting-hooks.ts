@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { GovernanceReadResponse } from '@/lib/partner';
-import { balanceKeys } from './balance';
-import { governanceKeys, votesKeys } from './governance';
+import { governanceKeys } from './governance';
+import { invalidateEach, votingWriteKeys } from './invalidate';
 import { useWriteFlow } from './use-write-flow';
 import {
   pendingVote,
@@ -31,13 +31,10 @@ export function useVotingFlow(options: {
   const { mint, proposal, wallet, minLockAmount } = options;
   const queryClient = useQueryClient();
 
-  const refresh = React.useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) }),
-      queryClient.invalidateQueries({ queryKey: votesKeys.proposal(proposal) }),
-      queryClient.invalidateQueries({ queryKey: balanceKeys.detail(mint) }),
-    ]);
-  }, [queryClient, mint, proposal]);
+  const refresh = React.useCallback(
+    () => invalidateEach(queryClient, votingWriteKeys(mint, proposal)),
+    [queryClient, mint, proposal],
+  );
 
   return useWriteFlow<VotingIntent>({
     kind: 'vote',

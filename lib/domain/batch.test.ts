@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { batchPlan, isEmptyPlan, type BatchToken } from './batch';
 import type { HoldingInput } from './holdings';
-import { DAY, GOVERNANCE, ME, NOW, openProposal } from '@/test/support/fixtures/positions';
+import { DAY, NOW, holdingBuilders } from '@/test/support/fixtures/positions';
 
-const governance: HoldingInput['governance'] = GOVERNANCE;
+const { governance, proposal, vote, viewer } = holdingBuilders(NOW + DAY);
 
-function proposal(id: string, over: Partial<HoldingInput['proposals'][number]> = {}) {
-  return { ...openProposal(id, NOW + DAY), ...over };
-}
-
-const vote = (p: string, amount: string, over: Partial<HoldingInput['viewerVotes'][number]> = {}) => ({
-  proposal: p,
-  amount,
-  side: 'yes',
-  active: true,
-  withdrawn: false,
-  ...over,
-});
-
-const viewer = { scopes: ['governance:vote'], wallet: ME, tradingEnabled: null };
 const settled = { settled: true, outcome: 'passed', votingEndsAtUnix: String(NOW - DAY) };
 const ended = { votingEndsAtUnix: String(NOW - 60n) };
 

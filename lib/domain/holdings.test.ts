@@ -7,24 +7,9 @@ import {
   type HoldingInput,
   type HoldingSummary,
 } from './holdings';
-import { DAY, GOVERNANCE, HOUR, ME, NOW, openProposal } from '@/test/support/fixtures/positions';
+import { DAY, HOUR, ME, NOW, holdingBuilders } from '@/test/support/fixtures/positions';
 
-const governance: HoldingInput['governance'] = GOVERNANCE;
-
-function proposal(id: string, over: Partial<HoldingInput['proposals'][number]> = {}) {
-  return { ...openProposal(id, NOW + DAY * 3n), ...over };
-}
-
-const vote = (p: string, amount: string, over: Partial<HoldingInput['viewerVotes'][number]> = {}) => ({
-  proposal: p,
-  amount,
-  side: 'yes',
-  active: true,
-  withdrawn: false,
-  ...over,
-});
-
-const viewer = { scopes: ['governance:vote'], wallet: ME, tradingEnabled: null };
+const { governance, proposal, vote, viewer } = holdingBuilders(NOW + DAY * 3n);
 
 describe('holdingSummary', () => {
   it('says where she stands on each open proposal: voted how much, not voted, cannot vote and why', () => {

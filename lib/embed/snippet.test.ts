@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WIDGET_ATTRIBUTE_NAMES } from './protocol';
 import { DEFAULT_SETTINGS, widgetAttributes, widgetSnippet } from './snippet';
 
 const mint = 'GRASSmint1111111111111111111111111111111111';
@@ -20,15 +21,7 @@ describe('the configurator’s snippet', () => {
       accent: '#7C3AED',
       locale: 'de',
     };
-    expect(widgetAttributes(settings).map(([name]) => name)).toEqual([
-      'mint',
-      'side',
-      'lock-side',
-      'amount',
-      'theme',
-      'accent',
-      'locale',
-    ]);
+    expect(widgetAttributes(settings).map(([name]) => name)).toEqual(WIDGET_ATTRIBUTE_NAMES);
     expect(widgetSnippet('https://dash.example', settings)).toContain(
       `<trade-widget mint="${mint}" side="sell" lock-side amount="0.5" theme="dark" accent="#7c3aed" locale="de"></trade-widget>`,
     );

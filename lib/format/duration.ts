@@ -5,7 +5,7 @@ import { countText, noun } from './plural';
 // never claims more time than is left). The ticking clock adds hours, minutes and seconds to the days:
 // "3 days 04:05:06".
 
-const UNITS = [
+export const SPAN_UNITS = [
   [86_400n, 'day'],
   [3_600n, 'hour'],
   [60n, 'minute'],
@@ -17,20 +17,32 @@ function unitText(count: bigint, unit: string): string {
   return `${countText(count)} ${noun(count, unit)}`;
 }
 
+export type SpanUnit = (typeof SPAN_UNITS)[number][1];
+
+/**
+ * The whole units a span is written in: at most `parts` of them, largest first, truncated, and no unit
+ * after a zero one ("2 days 4 hours", not "2 days 0 hours 5 minutes"); none for zero or less.
+ */
+export function spanUnits(total: bigint, parts: number): Array<[count: bigint, unit: SpanUnit]> {
+  const units: Array<[bigint, SpanUnit]> = [];
+  let rest = total;
+  for (const [size, unit] of SPAN_UNITS) {
+    if (units.length >= parts) break;
+    const count = rest / size;
+    rest %= size;
+    if (count > 0n) units.push([count, unit]);
+    else if (units.length > 0) break;
+  }
+  return units;
+}
+
 /** "20 days", "2 days 4 hours", "14 minutes 3 seconds"; zero or less is "0 seconds". */
 export function formatDuration(seconds: bigint | number | string, parts = 2): string {
   const total = BigInt(seconds);
   if (total <= 0n) return unitText(0n, 'second');
-  const words: string[] = [];
-  let rest = total;
-  for (const [size, unit] of UNITS) {
-    if (words.length >= parts) break;
-    const count = rest / size;
-    rest %= size;
-    if (count > 0n) words.push(unitText(count, unit));
-    else if (words.length > 0) break; // "2 days 4 hours", not "2 days 0 hours 5 minutes"
-  }
-  return words.join(' ');
+  return spanUnits(total, parts)
+    .map(([count, unit]) => unitText(count, unit))
+    .join(' ');
 }
 
 const pad = (n: bigint) => n.toString().padStart(2, '0');

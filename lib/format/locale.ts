@@ -1,4 +1,5 @@
 import { COMMA_STYLE, DOT_STYLE, formatAmount, type NumberStyle } from '@/lib/domain';
+import { SPAN_UNITS, spanUnits, type SpanUnit } from './duration';
 
 // Amounts in a language's way (the widget's locale): bigint base units in, the language's grouping (by
 // Intl, which takes a bigint whole part as it is) and decimal mark out, never through a float. English
@@ -46,15 +47,6 @@ export function localeAmount(
 // by Intl.NumberFormat's long unit style, Intl.ListFormat and Intl.RelativeTimeFormat. English keeps its
 // own writers (duration.ts, date.ts), which need no locale data.
 
-const SPAN_UNITS = [
-  [86_400n, 'day'],
-  [3_600n, 'hour'],
-  [60n, 'minute'],
-  [1n, 'second'],
-] as const;
-
-type SpanUnit = (typeof SPAN_UNITS)[number][1];
-
 const unitFormats = new Map<string, Intl.NumberFormat>();
 const lists = new Map<string, Intl.ListFormat>();
 const relatives = new Map<string, Intl.RelativeTimeFormat>();
@@ -73,15 +65,7 @@ function unitFormat(locale: string, unit: SpanUnit): Intl.NumberFormat {
 export function localeDuration(seconds: bigint | number | string, locale: string, parts = 2): string {
   const total = BigInt(seconds);
   if (total <= 0n) return unitFormat(locale, 'second').format(0n);
-  const words: string[] = [];
-  let rest = total;
-  for (const [size, unit] of SPAN_UNITS) {
-    if (words.length >= parts) break;
-    const count = rest / size;
-    rest %= size;
-    if (count > 0n) words.push(unitFormat(locale, unit).format(count));
-    else if (words.length > 0) break;
-  }
+  const words = spanUnits(total, parts).map(([count, unit]) => unitFormat(locale, unit).format(count));
   let list = lists.get(locale);
   if (!list) {
     list = new Intl.ListFormat(locale, { type: 'unit', style: 'long' });

@@ -3,7 +3,6 @@
 // stale revision both at creation and at settlement.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { forFile } from '@/test/support/for-file';
 import { governanceWriteResponseSchema } from '@/lib/partner';
 import type { RunningSimulator } from '@/test/support/simulator/harness';
 import { pinnedContent } from './index';
@@ -11,7 +10,7 @@ import { solidPng } from './png';
 import {
   Gov,
   M,
-  startGovernanceSim,
+  governanceSimForFile,
   type FilePart,
   type TokenSymbol,
 } from '@/test/support/simulator/governance-kit';
@@ -19,9 +18,7 @@ import { describeRefusals, type Refusal } from '@/test/support/simulator/governa
 
 let run: RunningSimulator;
 let gov: Gov;
-forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
-  stop: (r) => r.close(),
-});
+governanceSimForFile((started, g) => ((run = started), (gov = g)));
 
 const PNG = solidPng(0x1d3557);
 const png = (field = 'image'): FilePart => ({ field, name: 'logo.png', type: 'image/png', bytes: PNG });

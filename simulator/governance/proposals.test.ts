@@ -1,17 +1,21 @@
 // Proposal creation, settlement, bonds and the governance-level lifecycle over real HTTP: every
 // proposal-level error code, the pass rule at settlement, and bonds that really move.
 import { describe, expect, it } from 'vitest';
-import { forFile } from '@/test/support/for-file';
 import type { EndpointKey, Scope } from '@/lib/partner';
 import type { RunningSimulator } from '@/test/support/simulator/harness';
-import { DAY, Gov, M, startGovernanceSim, type TokenSymbol } from '@/test/support/simulator/governance-kit';
+import {
+  DAY,
+  Gov,
+  M,
+  governanceSimForFile,
+  withOwnGovernanceSim,
+  type TokenSymbol,
+} from '@/test/support/simulator/governance-kit';
 import { describeRefusals, type Refusal } from '@/test/support/simulator/governance-refusals';
 
 let run: RunningSimulator;
 let gov: Gov;
-forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
-  stop: (r) => r.close(),
-});
+governanceSimForFile((started, g) => ((run = started), (gov = g)));
 
 const CAP = 30 * DAY;
 
@@ -356,9 +360,7 @@ describe('extend-mutability and finalize-metadata through a vote on QUILL', () =
 
 describe('the metadata window closing with time', () => {
   it('gives proposal_window_closing, then mutability_expired, then records the lapse', async () => {
-    const own = await startGovernanceSim();
-    try {
-      const g = new Gov(own);
+    await withOwnGovernanceSim(async (g) => {
       const mint = await g.mint('LUMEN');
       const until = BigInt((await g.governance('LUMEN')).governance.mutableUntilUnix);
       await g.advance(Number(until - g.now()) - 30);
@@ -372,20 +374,16 @@ describe('the metadata window closing with time', () => {
       expect((await g.post('finalizeMetadata', 'alice', { mint })).body.error).toBe('mutability_expired');
       await g.write('finalizeExpired', 'alice', { mint });
       expect((await g.governance('LUMEN')).governance.finalized).toBe(true);
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 
 describe('the vote duration', () => {
   it('counts from the block that created the proposal, also when a second passes before it lands', async () => {
-    const own = await startGovernanceSim();
-    try {
-      const g = new Gov(own);
+    await withOwnGovernanceSim(async (g) => {
       const mint = await g.mint('QUILL');
       // A second passes between the request's checks and the block that carries it.
-      const ledger = own.sim().ledger;
+      const ledger = g.ledger;
       const send = ledger.send.bind(ledger);
       ledger.send = (...args) => (ledger.clock.advance(1n), send(...args));
       try {
@@ -395,8 +393,6 @@ describe('the vote duration', () => {
       }
       const created = (await g.proposals('QUILL')).at(-1);
       expect(BigInt(created?.votingEndsAtUnix ?? 0) - BigInt(created?.createdAtUnix ?? 0)).toBe(7200n);
-    } finally {
-      await own.close();
-    }
+    });
   });
 });

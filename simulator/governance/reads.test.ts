@@ -2,19 +2,16 @@
 // the read rules (404 for malformed mints, empty votes for malformed proposals, limit parsing), and that
 // seeded locks really sit in the vaults.
 import { describe, expect, it } from 'vitest';
-import { forFile } from '@/test/support/for-file';
 import { evaluatePassRule, windowState } from '@/lib/domain';
 import { endpointPath, votesListResponseSchema } from '@/lib/partner';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json, type RunningSimulator } from '@/test/support/simulator/harness';
 import { pinnedContent } from './index';
-import { DAY, Gov, M, startGovernanceSim, TOKEN } from '@/test/support/simulator/governance-kit';
+import { DAY, Gov, M, governanceSimForFile, TOKEN } from '@/test/support/simulator/governance-kit';
 
 let run: RunningSimulator;
 let gov: Gov;
-forFile(startGovernanceSim, (started) => ((run = started), (gov = new Gov(started))), {
-  stop: (r) => r.close(),
-});
+governanceSimForFile((started, g) => ((run = started), (gov = g)));
 
 async function votes(proposal: string, query = '') {
   const path = `${endpointPath('votesList', { proposal })}${query}`;

@@ -3,10 +3,12 @@
 // `close()` stops the simulator, closes the store, removes its folder and gives back the environment.
 import { rmSync } from 'node:fs';
 import { closeRuntime } from '@/lib/server/runtime';
-import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET } from '@/test/support/store';
+import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET, tokenSet } from '@/test/support/store';
 import { governanceModule } from '@/simulator/governance';
 import { marketModule } from '@/simulator/market';
-import { testOAuth } from './simulator/fixtures';
+import type { CurrentSession } from '@/lib/server/session';
+import { createSession, getSession } from './runtime';
+import { testOAuth, testToken } from './simulator/fixtures';
 import { json, startSimulator, type RunningSimulator } from './simulator/harness';
 
 export interface ChainEnv {
@@ -42,4 +44,21 @@ export async function startChainEnv(
     process.env = savedEnv;
   };
   return { sim, mints, close };
+}
+
+/**
+ * A session of the seed's `user` in the runtime's store, as after her sign-in with every scope: her
+ * wallet, the session (its id and the view the server reads) and the cookie that carries it.
+ */
+export async function signInAs(env: ChainEnv, user: string) {
+  const wallet = env.sim.sim().users.get(user)!.wallet;
+  const { sessionId } = await createSession(
+    tokenSet(1, {
+      accessToken: testToken(user),
+      scopes: ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'],
+    }),
+    { username: user, wallet },
+  );
+  const session: CurrentSession = { sessionId, view: (await getSession(sessionId))! };
+  return { wallet, sessionId, session, cookie: `sid=${sessionId}` };
 }

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '@/lib/server/config';
-import { createRuntime, setRuntime, type Runtime } from '@/lib/server/runtime';
+import type { Runtime } from '@/lib/server/runtime';
 import { insertEvents, type NewInboxEvent } from '@/lib/server/inbox/store';
 import { unreadText } from '@/lib/server/inbox/stream';
-import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/test/support/store';
+import { startStoreRuntime } from '@/test/support/runtime';
+import { tokenSet } from '@/test/support/store';
 import { GET as streamInbox } from '../stream/inbox/route';
 import { POST as markRead } from './read/route';
 import { GET as list, POST as listPost } from './route';
@@ -17,7 +16,7 @@ const ALICE = '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht';
 const BOB = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const MINT = 'So11111111111111111111111111111111111111112';
 
-let dir: string;
+let store: Awaited<ReturnType<typeof startStoreRuntime>>;
 let rt: Runtime;
 let alice: string;
 let bob: string;
@@ -34,11 +33,8 @@ const event = (key: string): NewInboxEvent => ({
 });
 
 beforeAll(async () => {
-  dir = await pgliteTestDir();
-  rt = createRuntime(
-    parseConfig({ STORE_URL: `pglite:${dir}`, STORE_BACKUP_MINUTES: '0', SESSION_SECRET: TEST_SECRET }),
-  );
-  setRuntime(rt);
+  store = await startStoreRuntime();
+  rt = store.rt;
   const { sessions, db } = await rt.store();
   alice = (await sessions.createSession(tokenSet(1), { wallet: ALICE, username: 'alice' })).sessionId;
   bob = (await sessions.createSession(tokenSet(2), { wallet: BOB, username: 'bob' })).sessionId;
@@ -47,11 +43,7 @@ beforeAll(async () => {
   await insertEvents(db, BOB, [event('b1')]);
 }, 60_000);
 
-afterAll(async () => {
-  setRuntime(undefined);
-  await rt.close();
-  rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => store.close(), 60_000);
 
 const BASE = 'http://localhost:3000/api';
 const headers = (sid: string | null) => ({

@@ -31,42 +31,39 @@ import { useGovernanceSlots } from '../slots';
 // What it changes, the chart and the voters' table sit below the fold: their code loads when they come
 // into view or at the person's first scroll or click (whenNeeded), not with the page, and until then
 // React keeps their server HTML. (next/dynamic would put their code in the page's HTML to fetch at once.)
-const LazyChangesPanel = React.lazy(() =>
-  whenNeeded('changes-title')
-    .then(() => import('./changes-panel'))
-    .then((m) => ({ default: m.ChangesPanel })),
-);
-const ChangesPanel = React.memo(function ChangesPanel(props: React.ComponentProps<typeof LazyChangesPanel>) {
-  return (
-    <React.Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
-      <LazyChangesPanel {...props} />
-    </React.Suspense>
+function belowTheFold<P extends object>(
+  anchor: string,
+  load: () => Promise<React.ComponentType<P>>,
+  skeletonClassName: string,
+) {
+  const Lazy = React.lazy(() =>
+    whenNeeded(anchor)
+      .then(load)
+      .then((component) => ({ default: component })),
   );
-});
-const LazyChartPanel = React.lazy(() =>
-  whenNeeded('chart-title')
-    .then(() => import('./chart-panel'))
-    .then((m) => ({ default: m.ChartPanel })),
+  return React.memo(function BelowTheFold(props: P) {
+    return (
+      <React.Suspense fallback={<Skeleton className={skeletonClassName} />}>
+        <Lazy {...props} />
+      </React.Suspense>
+    );
+  });
+}
+const ChangesPanel = belowTheFold(
+  'changes-title',
+  () => import('./changes-panel').then((m) => m.ChangesPanel),
+  'h-48 rounded-xl',
 );
-const LazyVoterPanel = React.lazy(() =>
-  whenNeeded('voters-title')
-    .then(() => import('./voter-panel'))
-    .then((m) => ({ default: m.VoterPanel })),
+const ChartPanel = belowTheFold(
+  'chart-title',
+  () => import('./chart-panel').then((m) => m.ChartPanel),
+  'h-96 rounded-xl',
 );
-const ChartPanel = React.memo(function ChartPanel(props: React.ComponentProps<typeof LazyChartPanel>) {
-  return (
-    <React.Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
-      <LazyChartPanel {...props} />
-    </React.Suspense>
-  );
-});
-const VoterPanel = React.memo(function VoterPanel(props: React.ComponentProps<typeof LazyVoterPanel>) {
-  return (
-    <React.Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
-      <LazyVoterPanel {...props} />
-    </React.Suspense>
-  );
-});
+const VoterPanel = belowTheFold(
+  'voters-title',
+  () => import('./voter-panel').then((m) => m.VoterPanel),
+  'h-96 rounded-xl',
+);
 
 export type ProposalViewProps = {
   mint: string;

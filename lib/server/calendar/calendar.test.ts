@@ -11,11 +11,9 @@ import { proposalState } from '@/lib/domain';
 import { holdingsOverview } from '@/lib/server/holdings/overview';
 import { readGovernance } from '@/lib/server/read-model';
 import { runtime } from '@/lib/server/runtime';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, getSession, storeDb } from '@/test/support/runtime';
-import { testToken } from '@/test/support/simulator/fixtures';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { storeDb } from '@/test/support/runtime';
 import { json } from '@/test/support/simulator/harness';
-import { tokenSet } from '@/test/support/store';
 import type { CurrentSession } from '../session';
 import { EVENT_SECONDS, proposalUid, windowUid, type CalendarEvent } from './events';
 import { feedKey, feedSecret } from './index';
@@ -30,16 +28,7 @@ let cookie: string;
 
 beforeAll(async () => {
   env = await startChainEnv();
-  wallet = env.sim.sim().users.get('alice')!.wallet;
-  const { sessionId } = await createSession(
-    tokenSet(1, {
-      accessToken: testToken('alice'),
-      scopes: ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'],
-    }),
-    { username: 'alice', wallet },
-  );
-  alice = { sessionId, view: (await getSession(sessionId))! };
-  cookie = `sid=${sessionId}`;
+  ({ wallet, session: alice, cookie } = await signInAs(env, 'alice'));
   // She opened My governance once: the shared read model holds her tokens' governance.
   await holdingsOverview(runtime(), alice);
 });

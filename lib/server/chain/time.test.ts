@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorModules } from '@/simulator/modules';
-import { startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
+import { advanceClock, startSimulator, type RunningSimulator } from '@/test/support/simulator/harness';
 import { createChainConnections, type ChainConnections } from './connection';
 
 // The network's clock follows the chain: advancing the simulated clock moves it by as much.
@@ -18,11 +18,7 @@ describe('networkNowUnix', () => {
     const { networkNowUnix } = await import('./time');
     const before = await networkNowUnix(chain);
     expect(before).toBe(sim.sim().nowUnix());
-    await sim.request('/__sim/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: 3600 }),
-    });
+    await advanceClock(sim, 3600);
     expect(await networkNowUnix(chain)).toBe(before + 3600n);
   });
 });
@@ -32,11 +28,7 @@ describe('recentNetworkNowUnix', () => {
     const { recentNetworkClock } = await import('./time');
     const recentNetworkNowUnix = recentNetworkClock(chain);
     const first = await recentNetworkNowUnix(0);
-    await sim.request('/__sim/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: 60 }),
-    });
+    await advanceClock(sim, 60);
     expect(await recentNetworkNowUnix(60_000)).toBe(first);
     expect(await recentNetworkNowUnix(0)).toBe(first + 60n);
   });

@@ -4,10 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldingRow } from '@/lib/api';
 import { runtime } from '@/lib/server/runtime';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, getSession } from '@/test/support/runtime';
-import { tokenSet } from '@/test/support/store';
-import { testToken } from '@/test/support/simulator/fixtures';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import type { CurrentSession } from '../session';
 import { holdingsOverview } from './overview';
 
@@ -16,15 +13,7 @@ let alice: CurrentSession;
 
 beforeAll(async () => {
   env = await startChainEnv();
-  const wallet = env.sim.sim().users.get('alice')!.wallet;
-  const { sessionId } = await createSession(
-    tokenSet(1, {
-      accessToken: testToken('alice'),
-      scopes: ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'],
-    }),
-    { username: 'alice', wallet },
-  );
-  alice = { sessionId, view: (await getSession(sessionId))! };
+  alice = (await signInAs(env, 'alice')).session;
 });
 
 afterAll(() => env.close());

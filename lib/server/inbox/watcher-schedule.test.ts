@@ -3,11 +3,10 @@
 // shares, so a second instance goes on where the first left off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '@/lib/server/runtime';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, storeDb } from '@/test/support/runtime';
-import { tokenSet } from '@/test/support/store';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { storeDb } from '@/test/support/runtime';
 import { testToken } from '@/test/support/simulator/fixtures';
-import { bearer, json } from '@/test/support/simulator/harness';
+import { advanceClock, bearer, json } from '@/test/support/simulator/harness';
 import { listEvents } from './store';
 import { createWatcher } from './watcher';
 
@@ -20,11 +19,7 @@ let alice: { wallet: string; sessionId: string };
 
 beforeAll(async () => {
   env = await startChainEnv(() => ({ WATCH_PERIOD_SECONDS: '1', WATCH_BUDGET_SHARE: '1' }));
-  const wallet = env.sim.sim().users.get('alice')!.wallet;
-  const { sessionId } = await createSession(
-    tokenSet(1, { accessToken: testToken('alice'), scopes: [...ALL_SCOPES] }),
-    { username: 'alice', wallet },
-  );
+  const { wallet, sessionId } = await signInAs(env, 'alice');
   alice = { wallet, sessionId };
   await runtime().watcher.lend(wallet, sessionId);
 });
@@ -98,13 +93,7 @@ describe('the watcher’s schedule', () => {
 
     // Past the end, settled elsewhere: the round right after reads the token again, not the answer it
     // kept from before the end (well within its period), and tells her the vote she took part in is decided.
-    await json(
-      await env.sim.request('/__sim/clock', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 125 }),
-      }),
-    );
+    await advanceClock(env.sim, 125);
     await write('dana', 'proposals/settle', { proposal });
     await past(); // the chain's time, as the runtime keeps it, is read again
     await watcher.round();
@@ -183,13 +172,7 @@ describe('the watcher’s schedule', () => {
     expect(last.length).toBeGreaterThan(0);
 
     // QUILL's vote ended: that read is made from what was kept for it, and only that one.
-    await json(
-      await env.sim.request('/__sim/clock', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceSeconds: 65 }),
-      }),
-    );
+    await advanceClock(env.sim, 65);
     const due: string[] = [];
     await past();
     await instance(1_000, due, { points: 30, remaining: async () => 0 }).round();

@@ -4,9 +4,8 @@
 // instance would) raises nothing twice; a decision no journal entry covers goes to the webhook outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '@/lib/server/runtime';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, storeDb } from '@/test/support/runtime';
-import { tokenSet } from '@/test/support/store';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { storeDb } from '@/test/support/runtime';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json } from '@/test/support/simulator/harness';
 import { recordIntent, recordOutcome } from '../journal/journal';
@@ -29,11 +28,7 @@ beforeAll(async () => {
     PARTNER_WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
     PARTNER_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
   }));
-  const wallet = env.sim.sim().users.get('alice')!.wallet;
-  const { sessionId } = await createSession(
-    tokenSet(1, { accessToken: testToken('alice'), scopes: [...ALL_SCOPES] }),
-    { username: 'alice', wallet },
-  );
+  const { wallet, sessionId } = await signInAs(env, 'alice');
   alice = { wallet, sessionId };
 });
 

@@ -9,6 +9,7 @@ import {
   DAY_SECONDS,
   FIRST_SIGHT_DECIDED_SECONDS,
   type RaisedEvent,
+  type SettledWrite,
   type TokenSnapshot,
   type VoteList,
   type WatchedProposal,
@@ -263,16 +264,13 @@ export function createWatcher(deps: WatcherDeps): Watcher {
   }
 
   async function settledWrites(db: Db): Promise<number> {
-    const rows = await db.query<{
-      id: string;
-      wallet: string;
-      mint: string | null;
-      proposal: string | null;
-      summary: string;
-      settlement: 'confirmed' | 'failed' | 'not_sent';
+    // The entry as SettledWrite has it, but for the reason and the moment, which the row holds as the
+    // database writes them.
+    type Row = Omit<SettledWrite, 'reason' | 'settledAtUnix'> & {
       settled_reason: string | null;
       settled_unix: string;
-    }>(
+    };
+    const rows = await db.query<Row>(
       `SELECT id::text AS id, wallet, mint, proposal, summary, settlement, settled_reason,
          floor(extract(epoch FROM settled_at))::bigint::text AS settled_unix
        FROM activity WHERE status = 'outcome_unknown' AND settlement IS NOT NULL AND wallet IS NOT NULL
@@ -280,15 +278,11 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     );
     let raised = 0;
     for (const row of rows) {
+      const { settled_reason, settled_unix, ...write } = row;
       const event = writeSettledEvent({
-        id: row.id,
-        wallet: row.wallet,
-        mint: row.mint,
-        proposal: row.proposal,
-        summary: row.summary,
-        settlement: row.settlement,
-        reason: row.settled_reason ?? '',
-        settledAtUnix: BigInt(row.settled_unix),
+        ...write,
+        reason: settled_reason ?? '',
+        settledAtUnix: BigInt(settled_unix),
       });
       const added = await insertEvents(db, row.wallet, [toNewEvent(event)]);
       if (added > 0) notify(row.wallet);

@@ -132,23 +132,20 @@ describe('the report', () => {
     expect(failed).toMatchObject({ status: 200 });
     // A trade whose answer was lost: nothing on the chain to read yet.
     const db = await storeDb();
-    const lost = await recordIntent(db, {
-      sessionHash: 'lost',
-      wallet: null,
-      kind: 'buy',
-      data: { mint: grass },
-      idempotencyKey: crypto.randomUUID(),
-    });
-    await recordOutcome(db, lost, { status: 'outcome_unknown' });
+    const unanswered = async (sessionHash: string, kind: 'buy' | 'sell') => {
+      const id = await recordIntent(db, {
+        sessionHash,
+        wallet: null,
+        kind,
+        data: { mint: grass },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      await recordOutcome(db, id, { status: 'outcome_unknown' });
+      return id;
+    };
+    await unanswered('lost', 'buy');
     // One the journal's reconciler settled as failed, with no transaction to read.
-    const settled = await recordIntent(db, {
-      sessionHash: 'settled',
-      wallet: null,
-      kind: 'sell',
-      data: { mint: grass },
-      idempotencyKey: crypto.randomUUID(),
-    });
-    await recordOutcome(db, settled, { status: 'outcome_unknown' });
+    const settled = await unanswered('settled', 'sell');
     await db.query(`UPDATE activity SET settlement = 'failed' WHERE id = $1::bigint`, [settled]);
 
     const range = parseReportRange(null, null);

@@ -10,8 +10,9 @@ import {
   type Proposal,
   type Scope,
 } from '@/lib/partner';
+import { forFile } from '../for-file';
 import { noMarket, testOAuth, testToken } from './fixtures';
-import { bearer, json, startSimulator, type RunningSimulator } from './harness';
+import { advanceClock, bearer, json, startSimulator, type RunningSimulator } from './harness';
 import { governanceModule } from '@/simulator/governance';
 
 export const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' } as const;
@@ -31,6 +32,27 @@ export type TokenSymbol = 'LUMEN' | 'TIDE' | 'EMBER' | 'STONE' | 'QUILL' | 'PLAI
 
 export function startGovernanceSim(): Promise<RunningSimulator> {
   return startSimulator({ oauth: testOAuth, governance: governanceModule, market: noMarket });
+}
+
+/**
+ * The governance simulator a test file shares: started before its tests (`use` gets it and a Gov over
+ * it) and closed after them.
+ */
+export function governanceSimForFile(use: (run: RunningSimulator, gov: Gov) => void): void {
+  forFile(startGovernanceSim, (started) => use(started, new Gov(started)), { stop: (run) => run.close() });
+}
+
+/**
+ * Runs `body` with a governance simulator of its own, for a test that moves its clock or changes its
+ * ledger where the file's shared one must stay as seeded; the simulator is closed afterwards.
+ */
+export async function withOwnGovernanceSim(body: (g: Gov) => Promise<void>): Promise<void> {
+  const own = await startGovernanceSim();
+  try {
+    await body(new Gov(own));
+  } finally {
+    await own.close();
+  }
 }
 
 export class Gov {
@@ -114,12 +136,7 @@ export class Gov {
   }
 
   async advance(seconds: number): Promise<void> {
-    const response = await this.run.request('/__sim/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: seconds }),
-    });
-    expect(response.status).toBe(200);
+    expect((await advanceClock(this.run, seconds)).status).toBe(200);
   }
 
   /**

@@ -64,3 +64,14 @@ export function bearer(token: string, body?: unknown): RequestInit {
     body: body === undefined ? undefined : JSON.stringify(body),
   };
 }
+
+/** Moves the simulator's clock `seconds` ahead (POST /__sim/clock); its answer, as `json` reads it. */
+export async function advanceClock(sim: Pick<RunningSimulator, 'request'>, seconds: number) {
+  return json(
+    await sim.request('/__sim/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: seconds }),
+    }),
+  );
+}

@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '@/lib/server/config';
-import { createRuntime, setRuntime, type Runtime } from '@/lib/server/runtime';
-import { pgliteTestDir, TEST_SECRET, tokenSet } from '@/test/support/store';
+import type { Runtime } from '@/lib/server/runtime';
+import { startStoreRuntime } from '@/test/support/runtime';
+import { tokenSet } from '@/test/support/store';
 import { startReceiver, type Receiver } from '@/test/support/webhook-receiver';
 import { POST as resend } from './[id]/resend/route';
 import { GET as list, POST as listPost } from './route';
@@ -17,28 +16,24 @@ const ADMIN = '6hM7wykUyeKNsYCWxcV35nXa4z95BicE9v7CtzZWyiht';
 const HOLDER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 
-let dir: string;
+let store: Awaited<ReturnType<typeof startStoreRuntime>>;
 let rt: Runtime;
 let hook: Receiver;
 let admin: string;
 let holder: string;
 
 beforeAll(async () => {
-  dir = await pgliteTestDir();
   hook = await startReceiver();
-  rt = createRuntime(
-    parseConfig({
-      STORE_URL: `pglite:${dir}`,
-      STORE_BACKUP_MINUTES: '0',
-      SESSION_SECRET: TEST_SECRET,
+  store = await startStoreRuntime(
+    {
       PARTNER_ADMIN_WALLETS: ADMIN,
       PARTNER_WEBHOOK_URL: hook.url,
       PARTNER_WEBHOOK_SECRET: SECRET,
       PARTNER_WEBHOOK_RETRY_SECONDS: '1',
-    }),
+    },
     { jobTimings: { pollSeconds: 0.5 } },
   );
-  setRuntime(rt);
+  rt = store.rt;
   const { sessions } = await rt.store();
   admin = (await sessions.createSession(tokenSet(1), { wallet: ADMIN, username: 'team' })).sessionId;
   holder = (await sessions.createSession(tokenSet(2), { wallet: HOLDER, username: 'holder' })).sessionId;
@@ -46,10 +41,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  setRuntime(undefined);
-  await rt.close();
+  await store.close();
   await hook.close();
-  rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 const BASE = 'http://localhost:3000/api/partners/webhooks';

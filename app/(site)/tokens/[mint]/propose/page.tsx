@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { pageGovernance, prefetched, prefetchTokenRead, withSession } from '@/app/_page/gate';
+import { prefetched, prefetchTokenRead, withGovernance } from '@/app/_page/gate';
 import { notFound } from 'next/navigation';
-import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposeView } from '@/components/propose/content/propose-view';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { accountSummary } from '@/lib/server/account';
@@ -17,19 +16,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ProposePage({ params }: Params) {
   const { mint } = await params;
   if (!isAddress(mint)) notFound();
-  const returnTo = `/tokens/${mint}/propose`;
-  const connect = (reconnect: boolean) => (
-    <ConnectCard subject="token" address={mint} returnTo={returnTo} reconnect={reconnect} />
-  );
-  return withSession(connect, async (session) => {
-    const read = await pageGovernance(session, mint, {
-      connect,
-      title: 'The form to propose a change could not be opened',
-      back: { href: `/tokens/${mint}`, label: 'Back to the token' },
-    });
-    if ('page' in read) return read.page;
-    const { data } = read;
-    return prefetched(
+  const page = {
+    card: { subject: 'token', address: mint, returnTo: `/tokens/${mint}/propose` },
+    title: 'The form to propose a change could not be opened',
+    back: { href: `/tokens/${mint}`, label: 'Back to the token' },
+  } as const;
+  return withGovernance(mint, page, async (session, data) =>
+    prefetched(
       async (queryClient) => {
         const [renderedAtUnix, account] = await Promise.all([
           prefetchTokenRead(queryClient, mint, data),
@@ -48,6 +41,6 @@ export default async function ProposePage({ params }: Params) {
           }}
         />
       ),
-    );
-  });
+    ),
+  );
 }

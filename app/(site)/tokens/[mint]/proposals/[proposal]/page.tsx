@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { pageGovernance, prefetched, withSession } from '@/app/_page/gate';
+import { prefetched, withGovernance } from '@/app/_page/gate';
 import { notFound } from 'next/navigation';
-import { ConnectCard } from '@/components/governance/connect-card';
 import { ProposalView } from '@/components/governance/proposal/proposal-view';
 import { ProposalPageFeatures } from './features';
 import { CreatedNotice } from '@/components/propose/content/created-notice';
@@ -32,18 +31,12 @@ export default async function ProposalPage({ params, searchParams }: Params & Se
   const { mint, proposal } = await params;
   const search = await searchParams;
   if (!isAddress(mint) || !isAddress(proposal)) notFound();
-  const returnTo = `/tokens/${mint}/proposals/${proposal}`;
-  const connect = (reconnect: boolean) => (
-    <ConnectCard subject="proposal" address={proposal} returnTo={returnTo} reconnect={reconnect} />
-  );
-  return withSession(connect, async (session) => {
-    const read = await pageGovernance(session, mint, {
-      connect,
-      title: 'This proposal could not be read',
-      back: { href: `/tokens/${mint}`, label: 'Back to the token' },
-    });
-    if ('page' in read) return read.page;
-    const { data } = read;
+  const page = {
+    card: { subject: 'proposal', address: proposal, returnTo: `/tokens/${mint}/proposals/${proposal}` },
+    title: 'This proposal could not be read',
+    back: { href: `/tokens/${mint}`, label: 'Back to the token' },
+  } as const;
+  return withGovernance(mint, page, async (session, data) => {
     // The service lists only the 100 newest proposals of a token; an older one cannot be read at all.
     const found = data.proposals.find((p) => p.proposal === proposal);
     if (!found) notFound();
