@@ -1,10 +1,10 @@
 // How fresh the watcher's reads are: a token is read again each round, a period after the round before,
-// rather than served the read that round made (its own file: the two rounds read every token, which the
-// runtime's budget allows only while it is whole).
+// rather than served the read that round made; one whose vote is open only every five minutes (its own
+// file: the rounds read every token, which the runtime's budget allows only while it is whole).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runtime } from '@/lib/server/runtime';
 import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession } from '@/test/support/runtime';
+import { createSession, storeDb } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { createWatcher } from './watcher';
@@ -24,8 +24,8 @@ beforeAll(async () => {
 
 afterAll(() => env.close());
 
-/** A watcher over the runtime's store and read model; `taken` gets the time of each governance read it takes. */
-function watcher(taken: number[]) {
+/** A watcher over the runtime's store and read model; `taken` gets each governance read it takes. */
+function watcher(taken: { mint: string; at: number }[]) {
   const rt = runtime();
   return createWatcher({
     config: { ...rt.config, watch: { ...rt.config.watch, periodMs: PERIOD_MS } },
@@ -35,7 +35,8 @@ function watcher(taken: number[]) {
       watchRead: async (kind, id, sessionId, notBefore) => {
         const answer = await rt.readModel.watchRead(kind, id, sessionId, notBefore);
         // An older answer is a read the budget refused, which the watcher does not take.
-        if (kind === 'governance' && answer && answer.fetchedAt >= notBefore) taken.push(answer.fetchedAt);
+        if (kind === 'governance' && answer && answer.fetchedAt >= notBefore)
+          taken.push({ mint: id, at: answer.fetchedAt });
         return answer;
       },
       hasEnded: (sessionId) => rt.readModel.hasEnded(sessionId),
@@ -44,16 +45,32 @@ function watcher(taken: number[]) {
   });
 }
 
-it('reads again in the next round what it read in the round before, though not yet a whole period ago', async () => {
-  const first: number[] = [];
+it('reads again in the next round what it read in the round before, though not yet a whole period ago; a token whose vote is open, every five minutes', async () => {
+  const first: { mint: string; at: number }[] = [];
   await watcher(first).round();
-  expect(first.length).toBeGreaterThan(0);
+  const lumen = env.mints.LUMEN!; // its vote is open
+  expect(first.map((r) => r.mint)).toContain(lumen);
   // The next round comes a little under a period after the reads of this one (it took its time).
   await new Promise((resolve) => setTimeout(resolve, PERIOD_MS * 0.8));
   const started = Date.now();
-  const second: number[] = [];
+  const second: { mint: string; at: number }[] = [];
   await watcher(second).round();
-  expect(second).toHaveLength(first.length);
-  // Every token read afresh, none served the read of the round before.
-  expect(second.filter((at) => at < started)).toEqual([]);
+  // Every token read afresh, none served the read of the round before; LUMEN not read at all.
+  expect(second.map((r) => r.mint).sort()).toEqual(
+    first
+      .map((r) => r.mint)
+      .filter((mint) => mint !== lumen)
+      .sort(),
+  );
+  expect(second.filter((r) => r.at < started)).toEqual([]);
+
+  // Six minutes after its last read, LUMEN is read again.
+  await (
+    await storeDb()
+  ).query(`UPDATE watch_snapshots SET read_at = clock_timestamp() - interval '6 minutes' WHERE mint = $1`, [
+    lumen,
+  ]);
+  const third: { mint: string; at: number }[] = [];
+  await watcher(third).round();
+  expect(third.map((r) => r.mint)).toContain(lumen);
 });

@@ -81,6 +81,12 @@ const READS_PER_MOMENT = 2;
  * period's read, it waited for the round after, and was read every two periods instead of every one.
  */
 const STALE_AFTER = 0.75;
+/**
+ * How often a token whose vote is open is read when no moment makes it due: the service takes one
+ * proposal at a time per token, so nothing new can appear there before the vote ends (its end, and the
+ * day before it, are moments that bring it back); a follower who came meanwhile is told within this.
+ */
+const OPEN_VOTE_EVERY_MS = 5 * 60_000;
 /** After the share's minute ends, before the sweep goes on (its limiter's clock and ours may differ). */
 const SWEEP_RESUME_MARGIN_MS = 250;
 /** Followers whose connections are tried, in turn, for one token before giving up on it this round. */
@@ -361,7 +367,8 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     // earliest first; then a token never read; then the rest, the longest unread first (by the store's
     // read times, which every instance shares); last, a token whose vote is still open: the service
     // takes one proposal at a time per token, so nothing new can appear there before the vote ends, and
-    // what its data schedules brings it back in time. A token with a deadline ahead is not read again
+    // what its data schedules brings it back in time (between its moments it is read only every
+    // OPEN_VOTE_EVERY_MS). A token with a deadline ahead is not read again
     // for it before the moment comes: a round is run at that moment (`nextDueMs`).
     const order = [...followers.keys()]
       .map((mint) => {
@@ -385,8 +392,11 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     const model = deps.readModel();
     const allowance = deps.watchAllowance;
     const reserve = allowance ? await reserveOf(allowance, previousOf.values(), nowUnix) : 0;
-    for (const { mint, due, readAt } of order) {
+    for (const { mint, band, due, readAt } of order) {
       if (signal?.aborted) break;
+      // A token whose vote is open shows nothing new before the vote ends, and its moments bring it back:
+      // it is read again only every OPEN_VOTE_EVERY_MS (for those who began to follow it meanwhile).
+      if (band === 3 && now() - readAt < OPEN_VOTE_EVERY_MS) continue;
       // Nothing made this one due: it waits while only the reserve of the minute is left, and goes on
       // with the next minute.
       if (due === null && allowance && (await allowance.remaining()) <= reserve) {
