@@ -7,8 +7,11 @@
 // later (so "ends within a day and not voted" comes due during the run); every tenth token's metadata
 // window closes a week and a few minutes after the start (so "closing within a week" comes due). The
 // people's writes are spent from the dashboard's tier budget, as writes made through it would be.
-// Before the activity, a warm-up: the watcher reads every followed token once (a cold start; its figures
-// are left out), and the proposals ending in a day are made after it.
+// Before the activity, a warm-up: the watcher reads every followed token once (a cold start; events for
+// moments before the activity are left out); the proposals ending in a day are made before it, so it reads
+// them, and come due after it. Each delay is printed over all events, and over those whose moment the
+// watcher's reads knew of before it came (a proposal's end: a read of its token after the proposal was made;
+// a window's end: a read of the token; a new proposal is always found by the sweep).
 // Prints, for every inbox event kind, the count and the delay (p50, p95) from its moment: scheduled events
 // from the time the data makes them due (ends within a day: its end less a day, or its creation when made
 // for less than a day; window closing: its end less a week); decided, ready to settle, withdrawable and

@@ -149,7 +149,8 @@ const budget = withWatchShare(
   minutesOf(watchAllowance),
 );
 type Round = RoundReport & { instance: number; start: number; end: number };
-const firstRead = new Map<string, number>();
+/** When each token's snapshot was saved, read after read (the store's read times, every instance's). */
+const readsOf = new Map<string, number[]>();
 const rounds: Round[] = [];
 for (let i = 0; i < INSTANCES; i += 1) {
   const rt = createRuntime(config, { budget, watchAllowance, fetch: counted });
@@ -160,9 +161,14 @@ for (let i = 0; i < INSTANCES; i += 1) {
     const report = await round(signal);
     const end = Date.now();
     if (measuring > 0) rounds.push({ ...report, instance: i + 1, start, end });
-    // When each token was first read (at the latest): its snapshot is kept from then on.
-    for (const { mint } of await (await rt.db()).query<{ mint: string }>('SELECT mint FROM watch_snapshots'))
-      if (!firstRead.has(mint)) firstRead.set(mint, end);
+    for (const { mint, read_at } of await (
+      await rt.db()
+    ).query<{ mint: string; read_at: Date }>('SELECT mint, read_at FROM watch_snapshots')) {
+      const reads = readsOf.get(mint) ?? [];
+      const at = new Date(read_at).getTime();
+      if (reads.at(-1) !== at) reads.push(at);
+      readsOf.set(mint, reads);
+    }
     return report;
   };
 }
@@ -280,6 +286,10 @@ try {
       ]);
     await rt.watcher.lend(wallet, sessionId);
   }
+  // Proposals ending a day and a few minutes after the warm-up (every tenth token, 5 mod 10), made before
+  // it so that it reads them: "ends within a day and not voted" comes due during the activity, at their
+  // end less a day.
+  for (let n = 5; n < TOKENS; n += 10) await propose(n, 86_400 + WARM_UP_ESTIMATE_S + 60 + 2 * n, null, 0);
   await Promise.all(runtimes.map((r) => r.jobs.start()));
   watchedFrom = Date.now();
   log(
@@ -296,16 +306,13 @@ try {
   );
   for (const t of scaled) followed.add(t.mint);
   const warmUpLimit = Date.now() + (WARM_UP_ESTIMATE_S + 300) * 1000;
-  while ([...followed].some((mint) => !firstRead.has(mint))) {
-    if (Date.now() > warmUpLimit) throw new Error(`warm-up: ${followed.size - firstRead.size} tokens unread`);
+  while ([...followed].some((mint) => !readsOf.has(mint))) {
+    if (Date.now() > warmUpLimit) throw new Error(`warm-up: ${followed.size - readsOf.size} tokens unread`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   log(
     `warm-up: every one of ${followed.size} followed tokens read once in ${((Date.now() - watchedFrom) / 1000).toFixed(0)} s`,
   );
-  // Proposals ending a day and a few minutes from now (every tenth token, 5 mod 10): "ends within a day
-  // and not voted" comes due during the run, at their end less a day.
-  for (let n = 5; n < TOKENS; n += 10) await propose(n, 86_400 + 90 + 2 * n, null, 0);
   measuring = Date.now();
 
   // Activity: a proposal every PROPOSE_EVERY_MS on the next token without one (voting 1 to 5 minutes),
@@ -347,8 +354,11 @@ try {
     const body = (await read.json()) as { governance?: { mutableUntilUnix?: string } };
     windowEnd.set(t.mint, Number(body.governance?.mutableUntilUnix) * 1000);
   }
-  // `known`: the events whose token the watcher had read before their moment (not its first sight of the
-  // token: at the start it reads 200 tokens it never saw, several minutes' worth of its share on Basic).
+  // `known`: the events whose moment the watcher's reads knew of before it came: for a proposal's end, or
+  // the day before it, a read of its token made after the proposal was (it cannot read an end right after
+  // it comes without having seen the proposal: on Basic a pass over 200 tokens takes minutes); for a
+  // window, a read of the token. A new proposal, and a vote made for less than a day, are found by the
+  // sweep: their moment is the creation, so all of them count.
   type Kind = {
     label: string;
     from: string;
@@ -380,6 +390,7 @@ try {
       goalText: goal === null ? '' : `<= ${goal}`,
     });
   let unmatched = 0;
+  let early = 0;
   for (const row of rows) {
     const at = new Date(row.at).getTime();
     const m = row.proposal ? byProposal.get(row.proposal) : undefined;
@@ -396,10 +407,19 @@ try {
       unmatched += 1;
       continue;
     }
-    // An event due before the watcher started is measured from its start.
-    const delay = (at - Math.max(from, watchedFrom)) / 1000;
+    // Moments before the activity (the warm-up's, a cold start) are left out.
+    if (from < measuring) {
+      early += 1;
+      continue;
+    }
+    const delay = (at - from) / 1000;
     kinds.get(label)!.values.push(delay);
-    if ((firstRead.get(row.mint ?? '') ?? Infinity) < from) kinds.get(label)!.known.push(delay);
+    const reads = readsOf.get(row.mint ?? '') ?? [];
+    // A read counts once it is surely of data after the proposal (a read may be served up to three
+    // quarters of a period old).
+    const seenFrom = m && label !== 'new_proposal' ? m.at + PERIOD * 750 : -Infinity;
+    const discovery = label === 'new_proposal' || label === 'ends_soon@creation';
+    if (discovery || reads.some((r) => r >= seenFrom && r <= from)) kinds.get(label)!.known.push(delay);
   }
   const pct = (values: number[], p: number) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -408,11 +428,12 @@ try {
   const settled = made.filter((m) => m.endsAt < Date.now());
   log(
     `\n${made.length} proposals made (${settled.length} past their end, ${settleCount} settled), ${voteCount} votes; ` +
-      `${rows.length} inbox events${unmatched ? ` (${unmatched} not about this run's proposals)` : ''}`,
+      `${rows.length} inbox events${unmatched ? ` (${unmatched} not about this run's proposals)` : ''}` +
+      `${early ? `; ${early} for moments before the activity (the warm-up's), left out` : ''}`,
   );
   if (refused.size > 0) log(`refused by the service: ${JSON.stringify(Object.fromEntries(refused))}`);
   log(
-    '\n                       all events               token read before the moment\n' +
+    '\n                       all events               moment known before it came\n' +
       'kind                 events  p50 (s)  p95 (s)   events  p50 (s)  p95 (s)   goal p95   delay measured from',
   );
   const goals: [string, boolean][] = [];
@@ -425,7 +446,7 @@ try {
     if (k.goal !== null && k.values.length)
       goals.push([`${k.label} p95 <= ${k.goal} s (all events)`, pct(k.values, 95) <= k.goal]);
     if (k.goal !== null && k.known.length)
-      goals.push([`${k.label} p95 <= ${k.goal} s (token read before)`, pct(k.known, 95) <= k.goal]);
+      goals.push([`${k.label} p95 <= ${k.goal} s (moment known before)`, pct(k.known, 95) <= k.goal]);
   }
   log('\nupstream requests a minute by priority (budget takes):');
   for (const priority of ['write', 'user', 'shared', 'watch'] as const)
