@@ -34,16 +34,30 @@ function phase(name) {
 }
 
 let server = null;
-/** Stops the server and waits for it (it writes its store's last copy into the clone), then removes the clone. */
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops `npm start`'s process group and waits until every process of it has ended (npm itself ends first;
+ * the dashboard then writes its store's last copy into the clone), then removes the clone.
+ */
 async function cleanup() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+  if (server && groupAlive(server.pid)) {
     try {
       process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     } catch {
       // already gone
     }
+    const until = Date.now() + 15_000;
+    while (groupAlive(server.pid) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!keep) rmSync(dir, { recursive: true, force: true });
 }
