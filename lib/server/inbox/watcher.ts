@@ -368,8 +368,8 @@ export function createWatcher(deps: WatcherDeps): Watcher {
     // read times, which every instance shares); last, a token whose vote is still open: the service
     // takes one proposal at a time per token, so nothing new can appear there before the vote ends, and
     // what its data schedules brings it back in time (between its moments it is read only every
-    // OPEN_VOTE_EVERY_MS). A token with a deadline ahead is not read again
-    // for it before the moment comes: a round is run at that moment (`nextDueMs`).
+    // OPEN_VOTE_EVERY_MS). A token with a deadline ahead is not read again for it before the moment
+    // comes: a round is run at that moment (`nextDueMs`).
     const order = [...followers.keys()]
       .map((mint) => {
         const previous = previousOf.get(mint) ?? null;
