@@ -3,47 +3,29 @@
 // file: the rounds read every token, which the runtime's budget allows only while it is whole).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runtime } from '@/lib/server/runtime';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, storeDb } from '@/test/support/runtime';
-import { tokenSet } from '@/test/support/store';
-import { testToken } from '@/test/support/simulator/fixtures';
-import { createWatcher } from './watcher';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { storeDb } from '@/test/support/runtime';
+import { watcherOver } from '@/test/support/watcher';
 
 const PERIOD_MS = 2_000;
 let env: ChainEnv;
 
 beforeAll(async () => {
   env = await startChainEnv(() => ({ WATCH_BUDGET_SHARE: '1' }));
-  const wallet = env.sim.sim().users.get('alice')!.wallet;
-  const { sessionId } = await createSession(
-    tokenSet(1, { accessToken: testToken('alice'), scopes: ['profile:read'] }),
-    { username: 'alice', wallet },
-  );
+  const { wallet, sessionId } = await signInAs(env, 'alice');
   await runtime().watcher.lend(wallet, sessionId);
 });
 
 afterAll(() => env.close());
 
-/** A watcher over the runtime's store and read model; `taken` gets each governance read it takes. */
-function watcher(taken: { mint: string; at: number }[]) {
-  const rt = runtime();
-  return createWatcher({
-    config: { ...rt.config, watch: { ...rt.config.watch, periodMs: PERIOD_MS } },
-    db: rt.db,
-    chain: rt.chain,
-    readModel: () => ({
-      watchRead: async (kind, id, sessionId, notBefore) => {
-        const answer = await rt.readModel.watchRead(kind, id, sessionId, notBefore);
-        // An older answer is a read the budget refused, which the watcher does not take.
-        if (kind === 'governance' && answer && answer.fetchedAt >= notBefore)
-          taken.push({ mint: id, at: answer.fetchedAt });
-        return answer;
-      },
-      hasEnded: (sessionId) => rt.readModel.hasEnded(sessionId),
-    }),
-    webhooks: rt.webhooks,
+/** A watcher over the runtime's store and read model; `taken` gets each token read it takes. */
+const watcher = (taken: { mint: string; at: number }[]) =>
+  watcherOver(runtime(), PERIOD_MS, {
+    onGovernanceRead: (mint, answer, notBefore) => {
+      // An older answer is a read the budget refused, which the watcher does not take.
+      if (answer && answer.fetchedAt >= notBefore) taken.push({ mint, at: answer.fetchedAt });
+    },
   });
-}
 
 it('reads again in the next round what it read in the round before, though not yet a whole period ago; a token whose vote is open, every five minutes', async () => {
   const first: { mint: string; at: number }[] = [];

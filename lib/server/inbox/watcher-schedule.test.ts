@@ -7,8 +7,8 @@ import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env
 import { storeDb } from '@/test/support/runtime';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { advanceClock, bearer, json } from '@/test/support/simulator/harness';
+import { watcherOver } from '@/test/support/watcher';
 import { listEvents } from './store';
-import { createWatcher } from './watcher';
 
 const ALL_SCOPES = ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'] as const;
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
@@ -38,8 +38,8 @@ const write = async (user: string, path: string, body: object) => {
 };
 
 /**
- * A watcher as another instance runs it (its own memory), over this runtime's store and read model; its
- * rounds end after `readsAllowed` governance reads (so a test spends little of the runtime's budget).
+ * A watcher as another instance runs it (its own memory), over this runtime's store and read model; the
+ * tokens it reads go into `governanceReads`, and its rounds end after `readsAllowed` of them.
  */
 function instance(
   periodMs: number,
@@ -51,26 +51,13 @@ function instance(
   },
   readsAllowed = Infinity,
 ) {
-  const rt = runtime();
-  const enough = new AbortController();
-  const watcher = createWatcher({
+  return watcherOver(runtime(), periodMs, {
     ...(watchAllowance ? { watchAllowance: { minuteEndsInMs: async () => 60_000, ...watchAllowance } } : {}),
-    config: { ...rt.config, watch: { ...rt.config.watch, periodMs } },
-    db: rt.db,
-    chain: rt.chain,
-    readModel: () => ({
-      watchRead: (kind, id, sessionId, notBefore) => {
-        if (kind === 'governance') {
-          governanceReads.push(id);
-          if (governanceReads.length >= readsAllowed) enough.abort();
-        }
-        return rt.readModel.watchRead(kind, id, sessionId, notBefore);
-      },
-      hasEnded: (sessionId) => rt.readModel.hasEnded(sessionId),
-    }),
-    webhooks: rt.webhooks,
+    onGovernanceRead: (mint) => {
+      governanceReads.push(mint);
+      return governanceReads.length >= readsAllowed ? 'enough' : undefined;
+    },
   });
-  return { ...watcher, round: () => watcher.round(enough.signal) };
 }
 
 const past = () => new Promise((resolve) => setTimeout(resolve, 1_100));

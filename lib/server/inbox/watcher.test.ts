@@ -10,7 +10,7 @@ import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json } from '@/test/support/simulator/harness';
 import { recordIntent, recordOutcome } from '../journal/journal';
 import { listEvents, unreadCount } from './store';
-import { createWatcher } from './watcher';
+import { watcherOver } from '@/test/support/watcher';
 
 const ALL_SCOPES = ['profile:read', 'trade:execute', 'governance:vote', 'governance:propose'] as const;
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
@@ -92,13 +92,7 @@ describe('the watcher', () => {
     // the shared entries a moment old (no new upstream read within the period).
     const again = await rt.watcher.round();
     expect(again.raised).toBe(0);
-    const other = createWatcher({
-      config: rt.config,
-      db: rt.db,
-      chain: rt.chain,
-      readModel: () => rt.readModel,
-      webhooks: rt.webhooks,
-    });
+    const other = watcherOver(rt, rt.config.watch.periodMs);
     expect((await other.round()).raised).toBe(0);
     expect(await unreadCount(db, alice.wallet)).toBe(unread);
   });

@@ -192,6 +192,24 @@ function listsNeeded(previous: TokenSnapshot | null, current: TokenSnapshot, now
     .map((p) => p.proposal);
 }
 
+/** What the sweep leaves of the share's minute: the reads the moments coming before it ends may need. */
+async function reserveOf(
+  allowance: Pick<TierBudget, 'points' | 'minuteEndsInMs'>,
+  snapshots: Iterable<TokenSnapshot | null>,
+  nowUnix: bigint,
+): Promise<number> {
+  const most = Math.min(SWEEP_RESERVE_MAX, Math.ceil(allowance.points * SWEEP_RESERVE));
+  // No minute running: the next one begins with the sweep's first read.
+  const minuteLeftMs = (await allowance.minuteEndsInMs()) || 60_000;
+  const horizon = nowUnix + BigInt(Math.ceil(minuteLeftMs / 1000));
+  let coming = 0;
+  for (const snapshot of snapshots) {
+    const moment = snapshot ? nextWatchMoment(snapshot, nowUnix) : null;
+    if (moment !== null && moment <= horizon) coming += 1;
+  }
+  return Math.min(most, coming * READS_PER_MOMENT);
+}
+
 export function createWatcher(deps: WatcherDeps): Watcher {
   const now = deps.now ?? Date.now;
   const periodMs = deps.config.watch.periodMs;
@@ -295,24 +313,6 @@ export function createWatcher(deps: WatcherDeps): Watcher {
       raised += added;
     }
     return raised;
-  }
-
-  /** What the sweep leaves of the share's minute: the reads the moments coming before it ends may need. */
-  async function reserveOf(
-    allowance: Pick<TierBudget, 'points' | 'minuteEndsInMs'>,
-    snapshots: Iterable<TokenSnapshot | null>,
-    nowUnix: bigint,
-  ): Promise<number> {
-    const most = Math.min(SWEEP_RESERVE_MAX, Math.ceil(allowance.points * SWEEP_RESERVE));
-    // No minute running: the next one begins with the sweep's first read.
-    const minuteLeftMs = (await allowance.minuteEndsInMs()) || 60_000;
-    const horizon = nowUnix + BigInt(Math.ceil(minuteLeftMs / 1000));
-    let coming = 0;
-    for (const snapshot of snapshots) {
-      const moment = snapshot ? nextWatchMoment(snapshot, nowUnix) : null;
-      if (moment !== null && moment <= horizon) coming += 1;
-    }
-    return Math.min(most, coming * READS_PER_MOMENT);
   }
 
   async function round(signal?: AbortSignal): Promise<RoundReport> {
