@@ -3,7 +3,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { keptOffset, offsetFrom } from '@/lib/domain/clock';
-import { apiRead } from './api';
+import { UINT_PATTERN } from '@/lib/domain/int';
+import { ApiError } from '@/lib/partner';
+import { apiFetch } from './api';
 import { timeKeys } from './time-keys';
 
 // The one clock of the browser. `/api/time` gives the network's (the chain's) time, kept as an offset
@@ -36,6 +38,17 @@ export function pushNetworkTime(queryClient: QueryClient, nowUnix: string, recei
   queryClient.setQueryData<string>(timeKeys.networkOffset, (previous) => keptOffset(previous, next));
 }
 
+/**
+ * The network's time from `/api/time`'s answer (`timeResponseSchema` in lib/api: whole seconds as digits).
+ * Checked here by hand rather than with the schema: a page without an event stream reads the clock every
+ * second, and would otherwise load zod for it while it opens.
+ */
+export function nowUnixOf(body: unknown): string {
+  const nowUnix = typeof body === 'object' && body !== null ? (body as { nowUnix?: unknown }).nowUnix : null;
+  if (typeof nowUnix === 'string' && UINT_PATTERN.test(nowUnix)) return nowUnix;
+  throw ApiError.from('internal', { message: 'The dashboard answered with a time it cannot read.' });
+}
+
 function useNetworkOffsetMs(): number {
   // Whether the clock is pushed only sets the measuring interval: the page's stream opening says so in a
   // transition, not in an urgent re-render of the whole view (which would hydrate at once every part of
@@ -50,7 +63,7 @@ function useNetworkOffsetMs(): number {
     queryKey: timeKeys.networkOffset,
     queryFn: async () => {
       const sent = Date.now();
-      const { nowUnix } = await apiRead('/api/time', (s) => s.timeResponseSchema);
+      const nowUnix = nowUnixOf(await apiFetch<unknown>('/api/time'));
       return String(offsetFrom(nowUnix, sent, Date.now()));
     },
     structuralSharing: (previous: unknown, next: unknown) =>

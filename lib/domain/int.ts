@@ -5,6 +5,9 @@ export type IntLike = bigint | number | string;
 
 const DIGITS = /^-?[0-9]+$/;
 
+/** Digits of a non-negative integer: no sign, no decimals, no whitespace, no leading zeros except "0". */
+export const UINT_PATTERN = /^(0|[1-9][0-9]*)$/;
+
 /**
  * Converts an integer-like value to bigint. Throws a RangeError for anything that is not an exact
  * integer: callers pass schema-validated data, so a bad value here is a programming error.

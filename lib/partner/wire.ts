@@ -4,8 +4,9 @@ import { z } from 'zod';
 
 import type { ErrorCode } from './errors-catalogue';
 
-/** Digits of a non-negative integer: no sign, no decimals, no whitespace, no leading zeros except "0". */
-export const UINT_PATTERN = /^(0|[1-9][0-9]*)$/;
+import { UINT_PATTERN } from '@/lib/domain/int';
+
+export { UINT_PATTERN };
 
 /** Digits of an integer that may be negative, same shape rules as UINT_PATTERN ("-0" is rejected). */
 export const INT_PATTERN = /^(0|-?[1-9][0-9]*)$/;
@@ -51,15 +52,3 @@ export function bps(max: number) {
 
 /** A non-negative integer (counts such as `minVoterCount`, basis points read back from the service). */
 export const nonNegativeInt = z.int().min(0);
-
-const encoder = new TextEncoder();
-
-/** Length of `s` in UTF-8 bytes (the unit of the spec's `name` and `symbol` limits). */
-export function utf8ByteLength(s: string): number {
-  return encoder.encode(s).length;
-}
-
-/** Length of `s` in Unicode code points (the unit of the spec's "characters" limits). */
-export function charLength(s: string): number {
-  return Array.from(s).length;
-}
