@@ -20,3 +20,4 @@ export * from './voting';
 export * from './holdings';
 export * from './batch';
 export * from './inbox';
+export * from './text-length';

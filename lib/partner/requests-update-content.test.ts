@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { firstErrorCode } from './errors';
 import { hasContentPatch, updateContentFieldsSchema } from './requests-update-content';
-import { utf8ByteLength } from './wire';
+import { utf8ByteLength } from '@/lib/domain/text-length';
 
 const base = { mint: 'M', priorityFeeLamports: '1000', tipLamports: '1000000' };
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 import { LIMITS } from './limits';
 import { feeFields } from './requests-common';
-import { address, charLength, coded, INT_PATTERN, utf8ByteLength } from './wire';
+import { charLength, utf8ByteLength } from '@/lib/domain/text-length';
+import { address, coded, INT_PATTERN } from './wire';
 import type { ErrorCode } from './errors-catalogue';
 import { CONTENT_PATCH_FIELDS, type ContentPatchField } from './kinds';
 

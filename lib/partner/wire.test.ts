@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { address, bps, charLength, minUint, uintString, utf8ByteLength } from './wire';
+import { address, bps, minUint, uintString } from './wire';
 
 describe('uintString', () => {
   it.each([
@@ -72,11 +72,5 @@ describe('address, bps and lengths', () => {
       false,
       false,
     ]);
-  });
-
-  it('counts UTF-8 bytes and code points', () => {
-    expect(utf8ByteLength('aé€😀')).toBe(1 + 2 + 3 + 4);
-    expect(charLength('aé€😀')).toBe(4);
-    expect('😀'.length).toBe(2);
   });
 });

@@ -5,9 +5,10 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
 import { LockedBadge } from '@/components/ui/lock-badge';
 import { normalizeLink, type LinkField } from '@/lib/domain';
-import { LIMITS, utf8ByteLength } from '@/lib/partner';
+import { utf8ByteLength } from '@/lib/domain';
+import { LIMITS } from '@/lib/partner/limits';
 import { FIELD_LABELS, type TextField } from './fields';
-import type { ProposeValues } from './form-schema';
+import type { ProposeValues } from './form-values';
 
 // The text fields of the form: each starts with today's on-chain value; name and symbol count UTF-8
 // bytes; link fields show the canonical URL they will be sent as; locked fields are read-only.
