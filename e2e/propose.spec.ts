@@ -152,6 +152,21 @@ test('alice proposes a new description, website and image on QUILL and sees it c
   expect(errors).toEqual([]);
 });
 
+test('the form opens with what it needs: the balance comes with the page, the browser reads nothing', async ({
+  page,
+}) => {
+  await connectAs(page, 'alice');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && !/^\/api\/(time|stream)\b/.test(path)) reads.push(path);
+  });
+  await page.goto(`/tokens/${mint}/propose`);
+  await expect(page.getByTestId('bond-cover')).toHaveText('You hold 60,000,000 QUILL, enough to cover it.');
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+});
+
 test('bob cannot cover the bond on QUILL: he sees the shortfall and nothing goes upstream', async ({
   page,
 }) => {

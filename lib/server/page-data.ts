@@ -48,18 +48,30 @@ export async function prefetchViewer(
   const { status, scopes, wallet } = session.view;
   if (status !== 'active') return;
   const navigation = (await headers()).has('rsc');
-  const ignore = () => undefined;
   const rt = pageRuntime();
   await Promise.all([
-    wallet !== null && isAddress(wallet)
-      ? walletBalance(rt.chain, wallet, mint).then((balance) => {
-          queryClient.setQueryData(balanceKeys.detail(mint), balance);
-        }, ignore)
-      : null,
+    prefetchBalance(queryClient, wallet, mint),
     scopes.includes(PROFILE_SCOPE) && !navigation
       ? readMe(rt.partner, session.sessionId).then((me) => {
           queryClient.setQueryData(meKeys.all, me);
         }, ignore)
       : null,
   ]);
+}
+
+const ignore = () => undefined;
+
+/**
+ * The person's balance of `mint` and their SOL, read from the chain during the render under the browser's
+ * `balanceKeys.detail(mint)`; with no wallet, or when the chain does not answer, the browser reads it.
+ */
+export async function prefetchBalance(
+  queryClient: QueryClient,
+  wallet: string | null,
+  mint: string,
+): Promise<void> {
+  if (wallet === null || !isAddress(wallet)) return;
+  await walletBalance(pageRuntime().chain, wallet, mint).then((balance) => {
+    queryClient.setQueryData(balanceKeys.detail(mint), balance);
+  }, ignore);
 }

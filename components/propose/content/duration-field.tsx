@@ -14,7 +14,7 @@ import {
   presetLabel,
   type DurationWindow,
 } from './duration';
-import type { ProposeValues } from './form-schema';
+import type { ProposeValues } from './form-values';
 import { formatDuration } from '@/lib/format';
 
 const choice =

@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form';
 import { FeeInputs, useTypedFees } from '@/components/write/fee-fields';
 import { feesLine } from './fees';
-import type { ProposeValues } from './form-schema';
+import type { ProposeValues } from './form-values';
 
 /** The priority fee and the tip, in SOL, starting at the spec's minimums. */
 export function FeeFields() {

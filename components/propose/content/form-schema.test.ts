@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { governance, NOW } from '@/test/support/fixtures/voting';
 import { lockedFields, type CurrentContent } from './fields';
-import { defaultValues, NOTHING_TO_CHANGE, proposeFormSchema, type ProposeValues } from './form-schema';
+import { proposeFormSchema } from './form-schema';
+import { defaultValues, NOTHING_TO_CHANGE, type ProposeValues } from './form-values';
 
 const MINT = 'Mint111111111111111111111111111111111111111';
 const CURRENT: CurrentContent = {

@@ -1,62 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  checkedContentFieldSchemas,
-  updateContentRequestSchema,
-  type UpdateContentRequestInput,
-} from '@/lib/partner';
-import {
-  contentChanges,
-  TEXT_FIELDS,
-  type ContentField,
-  type CurrentContent,
-  type FieldChange,
-  type TextField,
-} from './fields';
+import { checkedContentFieldSchemas, updateContentRequestSchema } from '@/lib/partner';
+import { contentChanges, type TextField } from './fields';
 import { feeText } from '@/components/write/fee-schemas';
 import { DURATION_UNITS } from '../vote-duration';
-import { checkDuration, DEFAULT_DURATION_KEY, type DurationValues, type DurationWindow } from './duration';
-import { DEFAULT_FEE_VALUES } from './fees';
+import { checkDuration } from './duration';
+import { NOTHING_TO_CHANGE, type ProposeFormContext, type ProposeOutput } from './form-values';
 
 // The update-content form's schema for react-hook-form's zod resolver. Each text field uses lib/partner's
 // own field rule (byte limits, canonical links), and the request the form builds (only the changed fields,
 // a cleared field as '') is parsed with `updateContentRequestSchema`, the schema the proxy checks with.
-
-export type ProposeValues = Record<TextField, string> &
-  DurationValues & {
-    priorityFee: string;
-    tip: string;
-  };
-
-export interface ProposeFormContext {
-  mint: string;
-  /** Today's values (they change when a stale revision is rebased). */
-  current: CurrentContent;
-  locked: ReadonlySet<ContentField>;
-  /** The clock and the metadata window when the form is checked. */
-  window: DurationWindow;
-  /** The chosen image's file name once it passed its checks, else null. */
-  imageName: string | null;
-}
-
-export interface ProposeOutput {
-  /** The text parts to send (strings, as a form carries them). */
-  fields: UpdateContentRequestInput & Record<string, string>;
-  changes: FieldChange[];
-  endsAtUnix: bigint;
-}
-
-export const NOTHING_TO_CHANGE =
-  'Nothing to change yet: every value is what the token has on-chain today. Edit a field or choose an image.';
-
-export function defaultValues(current: CurrentContent): ProposeValues {
-  return {
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, current[field]])),
-    duration: DEFAULT_DURATION_KEY,
-    customDuration: '',
-    customUnit: 'minutes',
-    ...DEFAULT_FEE_VALUES,
-  } as ProposeValues;
-}
 
 const always = { when: () => true };
 
@@ -107,4 +60,9 @@ export function proposeFormSchema(ctx: ProposeFormContext) {
       }
       return { fields, changes, endsAtUnix: duration.endsAtUnix };
     });
+}
+
+/** The resolver for react-hook-form, built from what the form stands on when it checks. */
+export function proposeResolver(ctx: ProposeFormContext) {
+  return zodResolver(proposeFormSchema(ctx));
 }

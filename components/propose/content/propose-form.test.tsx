@@ -7,6 +7,13 @@ import { ProposeForm } from './propose-form';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
+/** Whether the form's schema module (zod and the request rules) has been loaded. */
+const schema = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./form-schema', async (original) => {
+  schema.loaded = true;
+  return original();
+});
+
 const TODAY = {
   name: 'Lumen',
   symbol: 'LUMEN',
@@ -61,6 +68,15 @@ function renderForm() {
 }
 
 describe('the propose form', () => {
+  it('shows the form without loading its schema, and loads it with the first focus in the form', async () => {
+    const { user } = renderForm();
+    await screen.findByRole('textbox', { name: 'Name' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(schema.loaded).toBe(false);
+    await user.click(screen.getByRole('textbox', { name: 'Description' }));
+    await waitFor(() => expect(schema.loaded).toBe(true));
+  });
+
   it('starts every field at the token’s on-chain value, with nothing to propose yet', () => {
     renderForm();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Lumen');

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -8,19 +7,17 @@ import { Card, CardTitle } from '@/components/ui/card';
 import type { Governance } from '@/lib/partner';
 import { bondView } from './bond';
 import { contentChanges, type ContentField, type CurrentContent, type TextField } from './fields';
-import { contentErrorContext } from './describe-error';
 import type { DurationWindow } from './duration';
 import { DurationField } from './duration-field';
 import { FeeFields } from './fee-fields';
 import {
   defaultValues,
-  proposeFormSchema,
   type ProposeFormContext,
   type ProposeOutput,
   type ProposeValues,
-} from './form-schema';
+} from './form-values';
 import { ImageField } from './image-field';
-import { SummaryPanel } from './summary-panel';
+import { loadProgress, SummaryPanel } from './summary-panel';
 import { ByteField, DescriptionField, LinkInput } from './text-fields';
 import { useImageChoice } from './use-image-choice';
 import { useProposeFlow, type Created } from './use-propose-flow';
@@ -49,6 +46,15 @@ function createdHref(mint: string, created: Created): string {
   return `/tokens/${mint}/proposals/${created.proposal}${search ? `?${search}` : ''}`;
 }
 
+// The schema (zod, and lib/partner's field and request rules) is not needed to show the form: it loads with
+// the form's first check. The person's first focus in the form starts loading it ahead of her first edit,
+// with the view of a sent proposal's progress.
+const loadSchema = () => import('./form-schema');
+const loadOnFocus = () => {
+  void loadSchema();
+  void loadProgress();
+};
+
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <Card aria-labelledby={id} className="grid gap-4">
@@ -71,13 +77,21 @@ export function ProposeForm(props: ProposeFormProps) {
   // the latest `context` to it on every check).
   const context: ProposeFormContext = { mint, locked, current: baseline, window: props.window, imageName };
   const form = useForm<ProposeValues, ProposeFormContext, ProposeOutput>({
-    resolver: (values, ctx, options) => zodResolver(proposeFormSchema(ctx ?? context))(values, ctx, options),
+    resolver: async (values, ctx, options) => {
+      const { proposeResolver } = await loadSchema();
+      return proposeResolver(ctx ?? context)(values, ctx, options);
+    },
     context,
     mode: 'onChange',
     defaultValues: defaultValues(props.current),
   });
+  // The fields start at today's values, which need no check; a chosen image or a rebase changes what the
+  // values are checked against, so the whole form is checked again then.
   const { trigger } = form;
+  const checkedFor = React.useRef({ imageName, baseline });
   React.useEffect(() => {
+    if (checkedFor.current.imageName === imageName && checkedFor.current.baseline === baseline) return;
+    checkedFor.current = { imageName, baseline };
     void trigger();
   }, [trigger, imageName, baseline]);
 
@@ -114,6 +128,7 @@ export function ProposeForm(props: ProposeFormProps) {
       <form
         noValidate
         onSubmit={submit}
+        onFocus={loadOnFocus}
         aria-label="Propose a change"
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
@@ -156,7 +171,7 @@ export function ProposeForm(props: ProposeFormProps) {
             stale={rebase.stale}
             flow={flow}
             upload={upload}
-            errorContext={contentErrorContext(mint, symbol)}
+            mint={mint}
           />
         </div>
       </form>

@@ -3,17 +3,18 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { FlowErrorNotice } from '@/components/write/error-notice';
-import type { WriteErrorContext } from '@/components/write/describe-error';
-import { WriteStepper } from '@/components/write/write-stepper';
+import dynamic from 'next/dynamic';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
 import { bondSentence, coverSentence, type BondView } from './bond';
 import { ChangeList } from './change-list';
 import type { FieldChange } from './fields';
-import { NOTHING_TO_CHANGE } from './form-schema';
+import { NOTHING_TO_CHANGE } from './form-values';
 import { StaleNotice, type StaleInfo } from './stale-notice';
 import { UploadProgress } from './upload-progress';
 import type { ProposeIntent } from './use-propose-flow';
+
+export const loadProgress = () => import('./proposal-progress');
+const ProposalProgress = dynamic(loadProgress, { ssr: false });
 
 export interface SummaryProps {
   changes: FieldChange[];
@@ -26,7 +27,7 @@ export interface SummaryProps {
   stale: StaleInfo | null;
   flow: WriteFlow<ProposeIntent>;
   upload: { sent: number; total: number } | null;
-  errorContext: WriteErrorContext;
+  mint: string;
 }
 
 /** The proposal as it stands: what changes (before → after), the bond, the submit and its progress. */
@@ -82,13 +83,7 @@ export function SummaryPanel(props: SummaryProps) {
         </div>
       ) : null}
       {showProgress ? <UploadProgress sent={upload.sent} total={upload.total} /> : null}
-      {state.phase !== 'idle' ? <WriteStepper state={state} noun="Your proposal" /> : null}
-      <FlowErrorNotice
-        state={state}
-        context={props.errorContext}
-        onRetry={flow.retry}
-        onCheck={() => void flow.check()}
-      />
+      {state.phase !== 'idle' ? <ProposalProgress flow={flow} mint={props.mint} symbol={symbol} /> : null}
     </Card>
   );
 }

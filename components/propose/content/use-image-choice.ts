@@ -1,10 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { inspectImage, type ImageChoice } from './inspect-image';
+import type { ImageChoice } from './inspect-image';
 
 // The image the person chose: checked as soon as it is picked (the latest pick wins if they pick again
 // while one is being checked), with its preview URL released when it is replaced or the form goes away.
+// The checks (the file's real type, its structure, decoding it) load with the first pick.
 
 export type ImageState =
   | { status: 'none' }
@@ -28,10 +29,12 @@ export function useImageChoice() {
     release();
     if (!file) return setState({ status: 'none' });
     setState({ status: 'checking', name: file.name });
-    const inspected = await inspectImage(file).catch(() => ({
-      ok: false as const,
-      message: `“${file.name}” could not be read.`,
-    }));
+    const inspected = await import('./inspect-image')
+      .then(({ inspectImage }) => inspectImage(file))
+      .catch(() => ({
+        ok: false as const,
+        message: `“${file.name}” could not be read.`,
+      }));
     if (pick !== latest.current) {
       if (inspected.ok) URL.revokeObjectURL(inspected.choice.previewUrl);
       return;

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { balanceKeys } from '@/lib/client/balance';
 import { governanceKeys } from '@/lib/client/governance';
-import { submitUpdateContent } from '@/lib/client/propose';
 import { useWriteFlow } from '@/lib/client/use-write-flow';
 import type { FlowState } from '@/lib/client/write-flow';
 import type { GovernanceReadResponse, GovernanceWriteResponse } from '@/lib/partner';
@@ -52,6 +51,8 @@ export function useProposeFlow(options: {
     submit: async (intent, key) => {
       answer.current = null;
       setUpload(null);
+      // The send's own checks and encoding load with the first send, not with the form.
+      const { submitUpdateContent } = await import('@/lib/client/propose');
       const response = await submitUpdateContent(intent, key, (sent, total) => setUpload({ sent, total }));
       answer.current = response;
       return response;

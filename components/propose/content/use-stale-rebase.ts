@@ -7,7 +7,7 @@ import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import type { Governance } from '@/lib/partner';
 import { currentContent, movedFields, rebasedValues, type CurrentContent, type TextField } from './fields';
-import type { ProposeFormContext, ProposeOutput, ProposeValues } from './form-schema';
+import type { ProposeFormContext, ProposeOutput, ProposeValues } from './form-values';
 import type { StaleInfo } from './stale-notice';
 
 // A stale revision (`stale_content_revision`): the governance and the metadata are read again, the fields

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { ProposeView } from '@/components/propose/content/propose-view';
 import { isAddress, shortAddress } from '@/lib/domain';
 import { accountSummary } from '@/lib/server/account';
+import { prefetchBalance } from '@/lib/server/page-data';
+import { PROPOSE_SCOPE } from '@/components/propose/availability';
 
 type Params = { params: Promise<{ mint: string }> };
 
@@ -24,9 +26,12 @@ export default async function ProposePage({ params }: Params) {
   return withGovernance(mint, page, async (session, data) =>
     prefetched(
       async (queryClient) => {
+        // The bond's cover needs the creator's balance: read here, the form opens with it.
+        const { scopes, wallet } = session.view;
         const [renderedAtUnix, account] = await Promise.all([
           prefetchTokenRead(queryClient, mint, data),
           accountSummary(),
+          scopes.includes(PROPOSE_SCOPE) ? prefetchBalance(queryClient, wallet, mint) : null,
         ]);
         return { renderedAtUnix, account };
       },
