@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { ApiError, catalogueError, parseErrorBody } from '@/lib/partner';
 import { readErrorText } from './read-error';
 
 describe('readErrorText', () => {
   it('uses the catalogue for known codes and a plain sentence otherwise', () => {
-    expect(readErrorText(ApiError.from('rate_limit_exceeded'))).toBe(
+    expect(readErrorText(catalogueError('rate_limit_exceeded'))).toBe(
       'The service is busy; try again in a moment.',
     );
     expect(readErrorText(parseErrorBody(429, { error: 'rate_limit_exceeded', retryAfterSeconds: 7 }))).toBe(
