@@ -14,5 +14,8 @@ export interface RestrictedZone {
 /** The zones of `import/no-restricted-paths`: the feature fence and lib/server's fence off lib/client. */
 export function restrictedPaths(root: string): { zones: RestrictedZone[]; basePath: string };
 
+/** The values lib/partner/errors-catalogue.ts exports (browser code may import none of them). */
+export function catalogueExports(file?: string): string[];
+
 declare const architecture: ESLint.Plugin;
 export default architecture;

@@ -1,9 +1,10 @@
 // Lint rules that keep the architecture: browser code stays off server modules and the heavy Solana client,
-// every lib/server module is fenced by `import 'server-only'`, and features and layers import only what
-// sits below them (`restrictedPaths`).
+// and off the error catalogue's sentences; every lib/server module is fenced by `import 'server-only'`, and
+// features and layers import only what sits below them (`restrictedPaths`).
 
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const forbiddenInClient = [/(^|\/)lib\/server(\/|$)/, /^@solana\/web3\.js$/, /^server-only$/];
 
@@ -39,6 +40,70 @@ const clientBoundary = problemRule(
       },
       ImportExpression(node) {
         if (node.source.type === 'Literal') check(node, node.source.value);
+      },
+    };
+  },
+);
+
+/** The error catalogue's modules: its table, the sentences by area, and the errors built from them. */
+const catalogueModule =
+  /(^|\/)lib\/partner\/(errors-catalogue|catalogue(\/.*)?)$|^\.\.?\/(errors-catalogue|catalogue(\/.*)?)$/;
+/** lib/partner's barrel, by alias or relative path. */
+const partnerBarrel = /(^|\/)lib\/partner$/;
+
+/** What lib/partner/errors-catalogue.ts exports as values (its types are free to import anywhere). */
+export function catalogueExports(
+  file = fileURLToPath(new URL('../lib/partner/errors-catalogue.ts', import.meta.url)),
+) {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^export (?:const|function) ([A-Za-z_$][\w$]*)/gm)].map((match) => match[1]);
+}
+
+/** Browser code: a 'use client' module, or any module of components/ or lib/client/. */
+function isBrowserModule(context, program) {
+  if (isUseClient(program)) return true;
+  const relative = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+  return /^(components|lib\/client)\//.test(relative);
+}
+
+const noCatalogueInBrowser = problemRule(
+  "Browser code does not import the error catalogue: it reads a person's words from the error's body",
+  (context) => {
+    const names = new Set(catalogueExports());
+    let browser = false;
+    const message = (what) =>
+      `${what} holds the error catalogue's sentences, which stay on the server: read error.body.message and error.body.action (personWords), or make the browser's own errors with lib/client/errors.ts.`;
+    return {
+      Program(node) {
+        browser = isBrowserModule(context, node);
+      },
+      ImportDeclaration(node) {
+        if (!browser || node.importKind === 'type') return;
+        const source = node.source.value;
+        if (typeof source !== 'string') return;
+        if (catalogueModule.test(source)) {
+          const values = node.specifiers.filter((s) => s.importKind !== 'type');
+          if (values.length > 0 || node.specifiers.length === 0)
+            context.report({ node, message: message(`"${source}"`) });
+          return;
+        }
+        if (!partnerBarrel.test(source)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportNamespaceSpecifier')
+            context.report({ node: specifier, message: message(`"${source}" as a whole`) });
+          if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+          const name = specifier.imported.name ?? specifier.imported.value;
+          if (names.has(name)) context.report({ node: specifier, message: message(`"${name}"`) });
+        }
+      },
+      ImportExpression(node) {
+        const source = node.source.type === 'Literal' ? node.source.value : null;
+        if (
+          browser &&
+          typeof source === 'string' &&
+          (catalogueModule.test(source) || partnerBarrel.test(source))
+        )
+          context.report({ node, message: message(`"${source}"`) });
       },
     };
   },
@@ -98,5 +163,11 @@ export function restrictedPaths(root) {
   return { zones, basePath: root };
 }
 
-const architecture = { rules: { 'client-boundary': clientBoundary, 'server-only-first': serverOnlyFirst } };
+const architecture = {
+  rules: {
+    'client-boundary': clientBoundary,
+    'no-catalogue-in-browser': noCatalogueInBrowser,
+    'server-only-first': serverOnlyFirst,
+  },
+};
 export default architecture;

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { restrictedPaths } from './eslint-architecture.mjs';
+import { catalogueExports, restrictedPaths } from './eslint-architecture.mjs';
 
 // The fences as the project's ESLint configuration applies them, on source that is linted but not kept.
 
@@ -103,4 +103,80 @@ describe('the server fence', () => {
       'Unexpected path "@/lib/client/session" imported in restricted zone. lib/server does not import lib/client: what both need (query keys) lives in lib/api.',
     ]);
   }, 60_000);
+});
+
+describe('the catalogue fence', () => {
+  async function catalogueMessages(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages
+      .filter((m) => m.ruleId === 'architecture/no-catalogue-in-browser')
+      .map((m) => m.message);
+  }
+
+  it('refuses browser code importing the catalogue, from the barrel or its own modules', async () => {
+    const messages = await catalogueMessages(
+      'components/voting/fence-probe.ts',
+      [
+        "import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';",
+        "import { ERROR_CATALOGUE } from '@/lib/partner/errors-catalogue';",
+        "import { governanceErrors } from '@/lib/partner/catalogue/governance';",
+        'export const probe = [ApiError, catalogueEntry, isErrorCode, ERROR_CATALOGUE, governanceErrors];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(4);
+    expect(messages[0]).toMatch(/"catalogueEntry" holds the error catalogue's sentences/);
+    expect(messages[1]).toMatch(/"isErrorCode"/);
+    expect(messages[2]).toMatch(/"@\/lib\/partner\/errors-catalogue"/);
+  }, 60_000);
+
+  it("fences lib/client and every 'use client' module, but not their types or the server", async () => {
+    const client = await catalogueMessages(
+      'lib/client/fence-probe.ts',
+      ["import { catalogueError } from '@/lib/partner';", 'export const probe = catalogueError;', ''].join(
+        '\n',
+      ),
+    );
+    expect(client).toHaveLength(1);
+    const page = await catalogueMessages(
+      'app/fence-probe.tsx',
+      [
+        "'use client';",
+        "import { parseErrorBody } from '@/lib/partner';",
+        'export const probe = parseErrorBody;',
+        '',
+      ].join('\n'),
+    );
+    expect(page).toHaveLength(1);
+    const types = await catalogueMessages(
+      'components/voting/fence-probe.ts',
+      [
+        "import { ApiError, personWords, type ErrorCode } from '@/lib/partner';",
+        "import type { CatalogueEntry } from '@/lib/partner/errors-catalogue';",
+        'export const probe = [ApiError, personWords];',
+        'export type Probe = [ErrorCode, CatalogueEntry];',
+        '',
+      ].join('\n'),
+    );
+    expect(types).toEqual([]);
+    const server = await catalogueMessages(
+      'app/fence-probe.tsx',
+      ["import { catalogueEntry } from '@/lib/partner';", 'export const probe = catalogueEntry;', ''].join(
+        '\n',
+      ),
+    );
+    expect(server).toEqual([]);
+  }, 60_000);
+
+  it('knows every value the catalogue module exports', () => {
+    expect(catalogueExports()).toEqual(
+      expect.arrayContaining([
+        'ERROR_CATALOGUE',
+        'catalogueEntry',
+        'catalogueError',
+        'isErrorCode',
+        'parseErrorBody',
+      ]),
+    );
+  });
 });

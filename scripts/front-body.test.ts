@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { NextConfig } from 'next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, LIMITS } from '@/lib/partner';
+import { catalogueError, LIMITS } from '@/lib/partner';
 import { bodyLimitFor, EMBED_SESSION_BODY_BYTES, NO_BODY_BYTES } from '@/lib/server/http/body-limits';
 import { MULTIPART_BODY_BYTES, readMultipart } from '@/lib/server/relay/multipart-reader';
 import {
@@ -42,7 +42,7 @@ describe('the body limit of each route', () => {
   it('is refused in the error shape', () => {
     const message = `The request body may be at most ${LIMITS.jsonBodyBytes} bytes here.`;
     expect(JSON.parse(payloadTooLargeBody(LIMITS.jsonBodyBytes))).toEqual(
-      ApiError.from('payload_too_large', { message }).toBody(),
+      catalogueError('payload_too_large', { message }).toBody(),
     );
   });
 });
@@ -206,7 +206,7 @@ describe('bodies at the front door', () => {
     expect(statusOf(text)).toBe(413);
     expect(bodyOf(text)).toEqual(JSON.parse(payloadTooLargeBody(CHUNKED_BODY_BYTES, true)));
     expect(JSON.parse(payloadTooLargeBody(CHUNKED_BODY_BYTES, true))).toEqual(
-      ApiError.from('payload_too_large', {
+      catalogueError('payload_too_large', {
         message: `A request body sent without its length may be at most ${CHUNKED_BODY_BYTES} bytes here.`,
         action: 'Send the body with a Content-Length, or a smaller one.',
       }).toBody(),

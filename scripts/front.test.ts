@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { runtime } from '@/lib/server/runtime';
 import { METADATA_REQUESTS_PER_MINUTE, takeMetadataRead } from '@/lib/server/token-metadata';
 import {
@@ -188,9 +188,9 @@ describe('the front door over a socket', () => {
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text.toLowerCase()).toContain('connection: close');
     expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual(
-      ApiError.from('request_timeout').toBody(),
+      catalogueError('request_timeout').toBody(),
     );
-    expect(JSON.parse(REQUEST_TIMEOUT_BODY)).toEqual(ApiError.from('request_timeout').toBody());
+    expect(JSON.parse(REQUEST_TIMEOUT_BODY)).toEqual(catalogueError('request_timeout').toBody());
   });
 });
 
@@ -202,7 +202,7 @@ describe('requests the app does not serve, answered at the front door', () => {
 
   it('has the catalogue’s wording for each of its answers', () => {
     for (const [code, body] of Object.entries(FRONT_ERROR_BODIES))
-      expect(JSON.parse(body), code).toEqual(ApiError.from(code as 'malformed_request').toBody());
+      expect(JSON.parse(body), code).toEqual(catalogueError(code as 'malformed_request').toBody());
   });
 
   it('refuses a method the app does not serve with 405 in the error shape: any on the API, all but reads on pages', async () => {
@@ -217,7 +217,7 @@ describe('requests the app does not serve, answered at the front door', () => {
       const text = await send(port, head);
       expect(text, head).toMatch(/^HTTP\/1\.1 405 /);
       expect(text.toLowerCase(), head).toContain(`allow: ${allow.toLowerCase()}`);
-      expect(bodyOf(text), head).toEqual(ApiError.from('method_not_allowed').toBody());
+      expect(bodyOf(text), head).toEqual(catalogueError('method_not_allowed').toBody());
     }
     for (const head of [
       'GET / HTTP/1.1\r\nHost: a',
@@ -243,7 +243,7 @@ describe('requests the app does not serve, answered at the front door', () => {
     ] as const) {
       const text = await send(port, head);
       expect(text.slice(0, 40), head.slice(0, 60)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
-      expect(bodyOf(text), head.slice(0, 60)).toEqual(ApiError.from(code).toBody());
+      expect(bodyOf(text), head.slice(0, 60)).toEqual(catalogueError(code).toBody());
     }
     // An expectation the server does not know is ignored, the request served.
     expect(await send(port, 'GET /api/x HTTP/1.1\r\nHost: a\r\nExpect: tea')).toMatch(/^HTTP\/1\.1 200 /);

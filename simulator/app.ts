@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { literalMalformedEscapes } from '@/lib/domain';
-import { ApiError, LIMITS } from '@/lib/partner';
+import { ApiError, catalogueError, LIMITS } from '@/lib/partner';
 import { registerControlRoutes } from './control/routes';
 import { Sim, type SimOptions } from './core/sim';
 import type { ModuleFactories } from './core/modules';
@@ -31,17 +31,17 @@ export interface SimulatorOptions extends SimOptions {
 
 function mapFrameworkError(error: FastifyError): ApiError {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return ApiError.from('payload_too_large', {
+    return catalogueError('payload_too_large', {
       message: `A JSON body may be at most ${LIMITS.jsonBodyBytes} bytes.`,
     });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return ApiError.from('invalid_input', { message: 'Send the body as application/json.' });
+    return catalogueError('invalid_input', { message: 'Send the body as application/json.' });
   }
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
-    return ApiError.from('invalid_input', { message: 'The body is not valid JSON.' });
+    return catalogueError('invalid_input', { message: 'The body is not valid JSON.' });
   }
-  return ApiError.from('internal');
+  return catalogueError('internal');
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,7 +72,7 @@ export async function buildSimulator(
     if (!(error instanceof ApiError)) request.log.warn({ code: error.code }, 'request refused');
     return sendError(reply, error instanceof ApiError ? error : mapFrameworkError(error));
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, ApiError.from('not_found')));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, catalogueError('not_found')));
 
   // Counting and injected faults apply to every route but the control API.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@/lib/client/activity';
+import { catalogueEntry } from '@/lib/partner';
 import { activityRow } from './activity-view';
 
 const MINT = 'Mint111111111111111111111111111111111111111';
@@ -64,11 +65,25 @@ describe('activityRow', () => {
   });
 
   it('explains a refusal in the catalogue’s words', () => {
-    expect(activityRow(entry({ status: 'failed', error: 'already_voted', signature: null }))).toMatchObject({
+    // The server adds the catalogue's sentence to the entry (lib/server/journal's listActivity).
+    const refused = entry({
+      status: 'failed',
+      error: 'already_voted',
+      errorMessage: catalogueEntry('already_voted').message,
+      signature: null,
+    });
+    expect(activityRow(refused)).toMatchObject({
       status: 'Refused',
       tone: 'danger',
       explanation: expect.stringMatching(/Nothing was done\.$/),
     });
+    expect(activityRow(refused).explanation).toBe(
+      'You have already voted on this proposal. Nothing was done.',
+    );
+    expect(
+      activityRow(entry({ status: 'failed', error: 'brand_new_code', errorMessage: null, signature: null }))
+        .explanation,
+    ).toBe('The service refused it (brand_new_code). Nothing was done.');
   });
 
   it('has no place to send the person when the token is not known', () => {

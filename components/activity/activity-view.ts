@@ -1,4 +1,3 @@
-import { catalogueEntry, isErrorCode } from '@/lib/partner';
 import type { ActivityEntry } from '@/lib/client/activity';
 
 // What the activity page says of one write: what it was, where it stands (the journal's status, or the
@@ -47,8 +46,9 @@ function place(entry: ActivityEntry): { href: string; noun: string } | null {
   return null;
 }
 
-function refusal(code: string | null): string {
-  if (code && isErrorCode(code)) return `${catalogueEntry(code).message} Nothing was done.`;
+/** Why the service refused it: the catalogue's sentence the server added to the entry, else its bare code. */
+function refusal({ error: code, errorMessage }: ActivityEntry): string {
+  if (errorMessage) return `${errorMessage} Nothing was done.`;
   return `The service refused it${code ? ` (${code})` : ''}. Nothing was done.`;
 }
 
@@ -126,6 +126,6 @@ export function activityRow(entry: ActivityEntry): ActivityRow {
     );
   }
   if (entry.status === 'failed')
-    return done({ status: 'Refused', tone: 'danger', explanation: refusal(entry.error) }, 'Try again from');
+    return done({ status: 'Refused', tone: 'danger', explanation: refusal(entry) }, 'Try again from');
   return { ...base, ...UNSETTLED[entry.status], live: true, action: null };
 }

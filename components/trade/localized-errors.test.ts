@@ -3,7 +3,7 @@ import { describeWriteError } from '@/components/write/describe-error';
 import { withAfter } from '@/lib/i18n/after';
 import { loadMessages } from '@/lib/i18n/load';
 import { englishWords, wordsFor } from '@/lib/i18n/words';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import { tradeDescribers } from './describe-trade-error';
 import { localizedErrorContext } from './localized-errors';
 
@@ -18,7 +18,7 @@ describe('a trade’s errors in the widget’s language', () => {
   it('says a catalogue code’s sentence and next step in German, with German buttons', async () => {
     const de = wordsFor('de', await loadMessages('de'));
     const view = describeWriteError(
-      ApiError.from('slippage_exceeded'),
+      catalogueError('slippage_exceeded'),
       localizedErrorContext(context, de, 'GRASS'),
     );
     expect(view.sentence).toBe(
@@ -30,12 +30,12 @@ describe('a trade’s errors in the widget’s language', () => {
 
   it('keeps what the English view does (fees paid, the buttons’ kinds), and names the token', async () => {
     const ja = wordsFor('ja', await loadMessages('ja'));
-    const english = describeWriteError(ApiError.from('tx_failed'), context);
-    const view = describeWriteError(ApiError.from('tx_failed'), localizedErrorContext(context, ja, 'GRASS'));
+    const english = describeWriteError(catalogueError('tx_failed'), context);
+    const view = describeWriteError(catalogueError('tx_failed'), localizedErrorContext(context, ja, 'GRASS'));
     expect(view.feesPaid).toBe(true);
     expect(view.ctas.map((cta) => cta.kind)).toEqual(english.ctas.map((cta) => cta.kind));
     const missing = describeWriteError(
-      ApiError.from('missing_sell_token_account'),
+      catalogueError('missing_sell_token_account'),
       localizedErrorContext(context, ja, 'GRASS'),
     );
     expect(missing.sentence).toContain('GRASS');
@@ -48,7 +48,7 @@ describe('a trade’s errors in the widget’s language', () => {
     const view = describeWriteError(odd, localizedErrorContext(context, es, 'GRASS'));
     expect(view.sentence).toBe('El servicio no pudo completar esta operación.');
     const busy = describeWriteError(
-      ApiError.from('rate_limit_exceeded'),
+      catalogueError('rate_limit_exceeded'),
       localizedErrorContext(context, es, 'GRASS'),
     );
     expect(busy.sentence).toBe('El servicio está ocupado ahora mismo.');
@@ -57,8 +57,8 @@ describe('a trade’s errors in the widget’s language', () => {
   it('says a pool wait that was cancelled or gave up in German and Japanese, how long it waited by Intl', async () => {
     const de = withAfter(wordsFor('de', await loadMessages('de')));
     const ja = withAfter(wordsFor('ja', await loadMessages('ja')));
-    const cancelled = ApiError.from('migration_pending', { venueWait: 'cancelled', waitedSeconds: 12 });
-    const gaveUp = ApiError.from('pool_not_open', { venueWait: 'gave_up', waitedSeconds: 300 });
+    const cancelled = catalogueError('migration_pending', { venueWait: 'cancelled', waitedSeconds: 12 });
+    const gaveUp = catalogueError('pool_not_open', { venueWait: 'gave_up', waitedSeconds: 300 });
     const de1 = describeWriteError(cancelled, localizedErrorContext(context, de, 'GRASS'));
     expect(de1.sentence).toBe(
       'Sie haben das Warten auf den Pool des Tokens beendet. Es wurde nichts gesendet.',
@@ -75,7 +75,7 @@ describe('a trade’s errors in the widget’s language', () => {
     );
     // A refusal the wait did not end says the venue's general sentence.
     const refused = describeWriteError(
-      ApiError.from('pool_not_open'),
+      catalogueError('pool_not_open'),
       localizedErrorContext(context, de, 'GRASS'),
     );
     expect(refused.sentence).toMatch(/^Der Handel mit GRASS ist pausiert/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { catalogueError, parseErrorBody } from '@/lib/partner';
 import { describeActionError, type ErrorContext } from './describe-error';
 import { TOKEN } from '@/test/support/fixtures/voting';
 
@@ -10,8 +10,11 @@ const ctx: ErrorContext = {
   balance: 40_000_000n * TOKEN,
   returnTo: '/tokens/Mint/proposals/Prop',
 };
-const describeCode = (code: Parameters<typeof ApiError.from>[0], c: Partial<ErrorContext> = {}, extra = {}) =>
-  describeActionError(ApiError.from(code, extra), { ...ctx, ...c });
+const describeCode = (
+  code: Parameters<typeof catalogueError>[0],
+  c: Partial<ErrorContext> = {},
+  extra = {},
+) => describeActionError(catalogueError(code, extra), { ...ctx, ...c });
 const kinds = (v: ReturnType<typeof describeActionError>) =>
   v.ctas.map((c) => (c.kind === 'do' ? c.action : c.kind));
 

@@ -1,10 +1,11 @@
+import { ownError } from '@/lib/client/errors';
 import { loginHref } from '@/lib/client/session';
-import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
+import { ApiError, personWords } from '@/lib/partner';
 import { busySentence, DOWN_SENTENCE, retryAfterSeconds, serviceTrouble } from './service-trouble';
 import { solAmount } from '@/lib/format';
 
-// Every error a write can meet, as a sentence, what to do next, and the buttons that do it. Catalogue texts
-// are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
+// Every error a write can meet, as a sentence, what to do next, and the buttons that do it. The catalogue's
+// texts, as the server wrote them into the error's body, are the default; the codes every write shares (connection, delegation, lost answers, busy service) have
 // words of their own here, and each feature adds describers for its own codes. Nothing is ever resent on
 // the person's behalf: "Try again" is a new attempt they choose.
 
@@ -194,7 +195,8 @@ function busyView(error: ApiError): ErrorView {
 
 /** Any 502/503: no wait can be promised; what failed, in the catalogue's words, follows the sentence. */
 function downView(error: ApiError): ErrorView {
-  const what = isErrorCode(error.code) ? `${catalogueEntry(error.code).message} ` : '';
+  const words = personWords(error);
+  const what = words ? `${words.message} ` : '';
   const check = TRY_LATER.has(error.code)
     ? 'If you are not sure whether it went through, check your recent activity first.'
     : 'Nothing was sent.';
@@ -203,7 +205,7 @@ function downView(error: ApiError): ErrorView {
 
 /** The sentence, the next step and the buttons for an error of a write. */
 export function describeWriteError(error: unknown, ctx: WriteErrorContext): ErrorView {
-  const apiError = error instanceof ApiError ? error : ApiError.from('internal');
+  const apiError = error instanceof ApiError ? error : ownError('internal');
   const own = ctx.describers?.[apiError.code];
   if (own) return own(apiError);
   const shared = SHARED[apiError.code];
@@ -212,16 +214,11 @@ export function describeWriteError(error: unknown, ctx: WriteErrorContext): Erro
   if (trouble?.kind === 'busy') return busyView(apiError);
   if (trouble?.kind === 'down') return downView(apiError);
   if (TRY_LATER.has(apiError.code)) {
-    const entry = catalogueEntry(apiError.code as 'internal');
     return errorView(
-      entry.message,
+      apiError.body.message ?? 'The service could not complete this request.',
       'Try again later. If you are not sure whether it went through, check your recent activity first.',
       [ACTIVITY, RETRY],
     );
-  }
-  if (isErrorCode(apiError.code)) {
-    const entry = catalogueEntry(apiError.code);
-    return errorView(entry.message, entry.action, [RETRY]);
   }
   return errorView(
     apiError.body.message ?? 'The service could not complete this request.',

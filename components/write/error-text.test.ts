@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { ApiError, catalogueError, parseErrorBody } from '@/lib/partner';
 import { readErrorText } from '@/components/write/error-text';
 
 describe('readErrorText', () => {
   it('uses the catalogue sentence and action', () => {
-    expect(readErrorText(ApiError.from('rate_limit_exceeded'), 'x')).toBe(
+    expect(readErrorText(catalogueError('rate_limit_exceeded'), 'x')).toBe(
       'The service is busy; try again in a moment.',
     );
     expect(

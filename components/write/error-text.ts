@@ -1,5 +1,5 @@
 import { serviceTrouble, troubleSentence } from '@/components/write/service-trouble';
-import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
+import { ApiError, personWords } from '@/lib/partner';
 
 /**
  * A failed read as a sentence and what to do, for a person; never raw internals. Busy (429, "try again in
@@ -8,9 +8,7 @@ import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';
 export function readErrorText(error: unknown, fallback: string): string {
   const trouble = serviceTrouble(error);
   if (trouble) return troubleSentence(trouble);
-  if (error instanceof ApiError && isErrorCode(error.code)) {
-    const entry = catalogueEntry(error.code);
-    return entry.action ? `${entry.message} ${entry.action}` : entry.message;
-  }
+  const words = error instanceof ApiError ? personWords(error) : null;
+  if (words) return `${words.message} ${words.action}`;
   return fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { FlowState } from '@/lib/client/write-flow';
 import { txReport } from '@/test/support/tx-report';
 import { announcementOf, isRunning, SLOW_TEXT, stepsOf } from './flow-view';
@@ -32,16 +32,16 @@ describe('stepsOf', () => {
   });
 
   it('marks where it failed, and unknown outcomes as unknown', () => {
-    const txFailed: FlowState = { phase: 'failed', error: ApiError.from('tx_failed'), signature: SIG };
+    const txFailed: FlowState = { phase: 'failed', error: catalogueError('tx_failed'), signature: SIG };
     expect(statuses(txFailed)).toEqual(['done', 'failed', 'waiting']);
     expect(stepsOf(txFailed)[1]!.detail).toMatch(/fees were paid/);
-    expect(statuses({ phase: 'failed', error: ApiError.from('already_voted'), signature: null })).toEqual([
+    expect(statuses({ phase: 'failed', error: catalogueError('already_voted'), signature: null })).toEqual([
       'failed',
       'waiting',
       'waiting',
     ]);
     expect(
-      statuses({ phase: 'unknown', error: ApiError.from('write_outcome_unknown'), signature: null }),
+      statuses({ phase: 'unknown', error: catalogueError('write_outcome_unknown'), signature: null }),
     ).toEqual(['unknown', 'waiting', 'waiting']);
     expect(statuses({ phase: 'unknown', error: null, signature: SIG })).toEqual([
       'done',
@@ -66,7 +66,7 @@ describe('announcementOf', () => {
       'Done: your cancellation is confirmed and the data is up to date.',
     );
     expect(
-      announcementOf({ phase: 'failed', error: ApiError.from('tx_failed'), signature: SIG }, 'Your vote'),
+      announcementOf({ phase: 'failed', error: catalogueError('tx_failed'), signature: SIG }, 'Your vote'),
     ).toBe('Your vote failed on the network; its fees were paid.');
     expect(announcementOf({ phase: 'unknown', error: null, signature: null }, 'Your vote')).toBe(
       'The outcome of your vote is unknown.',

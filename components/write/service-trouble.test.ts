@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { catalogueError, parseErrorBody } from '@/lib/partner';
 import { busySentence, serviceTrouble, sessionEnded, troubleSentence } from './service-trouble';
 
 describe('serviceTrouble', () => {
@@ -12,8 +12,8 @@ describe('serviceTrouble', () => {
     });
     expect(serviceTrouble(parseErrorBody(429, null))).toEqual({ kind: 'busy', seconds: null });
     expect(serviceTrouble(parseErrorBody(503, { error: 'oracle_stale' }))).toEqual({ kind: 'down' });
-    expect(serviceTrouble(ApiError.from('rpc_unavailable'))).toEqual({ kind: 'down' });
-    expect(serviceTrouble(ApiError.from('internal'))).toBeNull();
+    expect(serviceTrouble(catalogueError('rpc_unavailable'))).toEqual({ kind: 'down' });
+    expect(serviceTrouble(catalogueError('internal'))).toBeNull();
     expect(serviceTrouble(new Error('x'))).toBeNull();
   });
 
@@ -28,9 +28,9 @@ describe('serviceTrouble', () => {
 describe('sessionEnded', () => {
   it('is true for a session that is gone or could not be refreshed, false otherwise', () => {
     expect(sessionEnded(parseErrorBody(401, { error: 'needs_reconnect' }))).toBe(true);
-    expect(sessionEnded(ApiError.from('not_connected'))).toBe(true);
-    expect(sessionEnded(ApiError.from('insufficient_scope'))).toBe(false);
-    expect(sessionEnded(ApiError.from('rate_limit_exceeded'))).toBe(false);
+    expect(sessionEnded(catalogueError('not_connected'))).toBe(true);
+    expect(sessionEnded(catalogueError('insufficient_scope'))).toBe(false);
+    expect(sessionEnded(catalogueError('rate_limit_exceeded'))).toBe(false);
     expect(sessionEnded(null)).toBe(false);
   });
 });

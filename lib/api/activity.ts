@@ -21,6 +21,8 @@ export const activityEntrySchema = z.looseObject({
   status: z.enum(ACTIVITY_STATUSES),
   signature: z.string().nullable(),
   error: z.string().nullable(),
+  /** The catalogue's sentence for `error`, for a person; null for a code the catalogue does not hold. */
+  errorMessage: z.string().nullable().optional(),
   settlement: z.enum(SETTLEMENTS).nullable().catch(null),
   /** Why it was settled so, in a sentence. */
   settledReason: z.string().nullable().optional(),

@@ -1,4 +1,4 @@
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { answerError, ownError } from './errors';
 
 // The browser's client of our own API. Every call carries X-Requested-With (the server refuses writes
 // without it) and failures become a typed `ApiError` the UI narrows by `code`.
@@ -29,10 +29,10 @@ export async function apiFetch<T>(
   try {
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw ApiError.from(unreachable, { message: UNREACHABLE_MESSAGE });
+    throw ownError(unreachable, { message: UNREACHABLE_MESSAGE });
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw parseErrorBody(response.status, withRetryAfter(body, response.headers));
+  if (!response.ok) throw answerError(response.status, withRetryAfter(body, response.headers));
   return body as T;
 }
 
@@ -44,7 +44,7 @@ export type ResponseSchemas = typeof import('./response-schemas');
  */
 export function responseSchemas(): Promise<ResponseSchemas> {
   return import('./response-schemas').catch(() => {
-    throw ApiError.from('internal', { message: UNREACHABLE_MESSAGE });
+    throw ownError('internal', { message: UNREACHABLE_MESSAGE });
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BatchItem } from '@/lib/domain/batch';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { txReport } from '@/test/support/tx-report';
 import { batchTally, keyItems, runBatch, type BatchDeps } from './batch-flow';
 import type { FlowState } from './write-flow';
@@ -16,7 +16,7 @@ function deps(refuse: Set<string>): BatchDeps & { sent: string[] } {
     sent,
     submit: vi.fn(async (it: BatchItem, key: string) => {
       sent.push(`${it.proposal}:${key}`);
-      if (refuse.has(it.proposal)) throw ApiError.from('proposal_not_settled');
+      if (refuse.has(it.proposal)) throw catalogueError('proposal_not_settled');
       return { signature: `sig-${it.proposal}` };
     }),
     txStatus: async (signature) => txReport({ signature, status: 'confirmed' }),
@@ -50,7 +50,7 @@ describe('runBatch', () => {
   it('never resends a write whose answer was lost: it is unknown, and the next one goes on', async () => {
     const d = deps(new Set());
     d.submit = vi.fn(async (it: BatchItem) => {
-      if (it.proposal === 'a') throw ApiError.from('write_outcome_unknown');
+      if (it.proposal === 'a') throw catalogueError('write_outcome_unknown');
       return { signature: 'sig' };
     });
     const finals = await runBatch(

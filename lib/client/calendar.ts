@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/partner';
+import { ownError } from './errors';
 import { apiFetch } from './api';
 
 // The calendar feed's address on My governance: Rotate (POST /api/calendar/feed) replaces it; the old
@@ -10,6 +10,6 @@ const FEED_PATH = /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 /** A new feed address (its path on this server). */
 export async function rotateCalendarFeed(): Promise<string> {
   const body = await apiFetch<{ path?: unknown }>('/api/calendar/feed', { method: 'POST' });
-  if (typeof body?.path !== 'string' || !FEED_PATH.test(body.path)) throw ApiError.from('internal');
+  if (typeof body?.path !== 'string' || !FEED_PATH.test(body.path)) throw ownError('internal');
   return body.path;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/partner';
+import { ownError } from './errors';
 import { apiRead } from './api';
 import type { SessionResponse } from '@/lib/api';
 import { sessionKeys } from '@/lib/api/query-keys';
@@ -32,6 +32,6 @@ export function sessionQuery() {
  */
 export async function whileConnected<T>(queryClient: QueryClient, read: () => Promise<T>): Promise<T> {
   const session = await queryClient.fetchQuery(sessionQuery());
-  if (!session.connected) throw ApiError.from('not_connected');
+  if (!session.connected) throw ownError('not_connected');
   return read();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import {
   abortableSleep,
   sendThroughVenueWait,
@@ -31,7 +31,7 @@ function harness(answers: (() => unknown)[], controller = new AbortController())
 }
 
 const refuse = (code: 'migration_pending' | 'pool_not_open') => () => {
-  throw ApiError.from(code);
+  throw catalogueError(code);
 };
 
 describe('venueDelayMs', () => {
@@ -66,7 +66,7 @@ describe('sendThroughVenueWait', () => {
     for (const code of ['slippage_exceeded', 'write_outcome_unknown', 'idempotency_in_flight'] as const) {
       const { run, send } = harness([
         () => {
-          throw ApiError.from(code);
+          throw catalogueError(code);
         },
       ]);
       await expect(run).rejects.toMatchObject({ code });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { txReport } from '@/test/support/tx-report';
 import type { TxReport } from './tx';
 import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps, type FlowState } from './write-flow';
@@ -87,7 +87,7 @@ describe('runFlow', () => {
   it.each(['write_outcome_unknown', 'idempotency_in_flight'] as const)(
     'turns %s into an unknown outcome, never polling or resending',
     async (code) => {
-      const d = deps(['confirmed'], { submit: vi.fn(async () => Promise.reject(ApiError.from(code))) });
+      const d = deps(['confirmed'], { submit: vi.fn(async () => Promise.reject(catalogueError(code))) });
       const { final } = await run(d);
       expect(final).toMatchObject({ phase: 'unknown', signature: null, error: { code } });
       expect(d.submit).toHaveBeenCalledTimes(1);
@@ -96,10 +96,10 @@ describe('runFlow', () => {
   );
 
   it('turns a refused write into failed, keeping a failed transaction’s signature', async () => {
-    const refused = deps([], { submit: vi.fn(async () => Promise.reject(ApiError.from('already_voted'))) });
+    const refused = deps([], { submit: vi.fn(async () => Promise.reject(catalogueError('already_voted'))) });
     expect((await run(refused)).final).toMatchObject({ phase: 'failed', signature: null });
     const landedFailed = deps([], {
-      submit: vi.fn(async () => Promise.reject(ApiError.from('tx_failed', { signature: SIG }))),
+      submit: vi.fn(async () => Promise.reject(catalogueError('tx_failed', { signature: SIG }))),
     });
     expect((await run(landedFailed)).final).toMatchObject({ phase: 'failed', signature: SIG });
     const weird = deps([], { submit: vi.fn(async () => Promise.reject(new TypeError('boom'))) });

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/partner';
+import { ownError } from './errors';
 import type { TxReport } from './tx';
 
 // One write from the person's confirmation to fresh data: submitted (one POST, never repeated) →
@@ -38,7 +39,7 @@ export interface FlowDeps {
 const OUTCOME_UNKNOWN_CODES = new Set(['write_outcome_unknown', 'idempotency_in_flight']);
 
 function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : ApiError.from('internal');
+  return error instanceof ApiError ? error : ownError('internal');
 }
 
 /** What a refused or lost POST means for the flow. */
@@ -60,7 +61,7 @@ async function waitForFinal(
     const report = await deps.txStatus(signature).catch(() => null);
     if (report && (report.status === 'confirmed' || report.status === 'finalized')) return { report };
     if (report?.status === 'failed') {
-      return { state: { phase: 'failed', error: ApiError.from('tx_failed', { signature }), signature } };
+      return { state: { phase: 'failed', error: ownError('tx_failed', { signature }), signature } };
     }
     const elapsed = deps.now() - started;
     if (elapsed >= STOP_CHECKING_AFTER_MS) return { state: { phase: 'unknown', error: null, signature } };

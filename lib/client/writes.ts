@@ -1,4 +1,4 @@
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { answerError, ownError } from './errors';
 import { apiFetch, REQUESTED_WITH_HEADER, UNREACHABLE_MESSAGE } from './api';
 
 // Every write of the dashboard (votes, proposals, bonds, trades) is one POST through our proxy carrying an
@@ -39,7 +39,7 @@ function postForm(path: string, form: FormData, key: string, options: PostWriteO
       };
     }
     // An answer that never came back is not a refusal: the write may have happened (outcome unknown).
-    xhr.onerror = () => reject(ApiError.from('write_outcome_unknown', { message: UNREACHABLE_MESSAGE }));
+    xhr.onerror = () => reject(ownError('write_outcome_unknown', { message: UNREACHABLE_MESSAGE }));
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -48,7 +48,7 @@ function postForm(path: string, form: FormData, key: string, options: PostWriteO
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(parseErrorBody(xhr.status, body));
+      else reject(answerError(xhr.status, body));
     };
     xhr.send(form);
   });

@@ -1,5 +1,8 @@
 // The error catalogue: every code of the spec's error tables plus the dashboard's own codes, each with
-// its HTTP status, retry class, and plain-language message and action for a person.
+// its HTTP status, retry class, and plain-language message and action for a person; and the errors built
+// from it. Only the server and the simulator import this module: they write the catalogue's words into
+// every error body, and the browser reads them from there (an eslint rule keeps the sentences out of the
+// browser's bundles; the class itself is in errors.ts).
 import { authErrors } from './catalogue/auth';
 import { dashboardErrors } from './catalogue/dashboard';
 import { governanceErrors } from './catalogue/governance';
@@ -7,6 +10,14 @@ import { infrastructureErrors } from './catalogue/infrastructure';
 import { tradingErrors } from './catalogue/trading';
 import type { CatalogueEntry, RetryClass } from './catalogue/types';
 import { validationErrors } from './catalogue/validation';
+import {
+  ApiError,
+  CODE_PATTERN,
+  isRetryableClass,
+  retryClassForStatus,
+  UNKNOWN_CODE_MESSAGE,
+  type ErrorBody,
+} from './errors';
 
 export type { CatalogueEntry, RetryClass };
 
@@ -33,17 +44,64 @@ export function catalogueEntry(code: ErrorCode): CatalogueEntry {
 }
 
 /**
- * Whether an identical request could succeed later (the wire field `retryable`). True for the 429, 409
- * and transient infrastructure classes, and for `rebuild`: an expired transaction can no longer land, so
- * sending the same request again builds a fresh one without any risk of executing twice.
+ * The error for a catalogue code, with the catalogue's status and words. `extra` adds code-specific wire
+ * fields (e.g. `retryAfterSeconds`) and may replace `message` or `action`; `error` and `retryable` always
+ * follow the catalogue.
  */
-export function isRetryableClass(retry: RetryClass): boolean {
-  return retry !== 'never';
+export function catalogueError(code: ErrorCode, extra: Record<string, unknown> = {}): ApiError {
+  const entry = catalogueEntry(code);
+  const body: ErrorBody = {
+    ...extra,
+    error: code,
+    message: typeof extra.message === 'string' ? extra.message : entry.message,
+    action: typeof extra.action === 'string' ? extra.action : entry.action,
+    retryable: isRetryableClass(entry.retry),
+  };
+  return new ApiError(code, entry.status, body);
 }
 
-/** Retry class of a code the catalogue does not hold, judged by its HTTP status alone. */
-export function retryClassForStatus(status: number): RetryClass {
-  if (status === 429) return 'after_retry_after';
-  if (status === 500 || status === 502 || status === 503) return 'backoff';
-  return 'never';
+/** How a client may retry an error: its code's class in the catalogue, else judged by its status. */
+export function retryClassOf(error: ApiError): RetryClass {
+  return isErrorCode(error.code) ? catalogueEntry(error.code).retry : retryClassForStatus(error.status);
+}
+
+const WIRE_FIELDS = new Set(['error', 'message', 'action', 'retryable']);
+
+function extraFields(json: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(json).filter(([key]) => !WIRE_FIELDS.has(key)));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Turn any upstream error response into an `ApiError`. Text from upstream is never echoed: a known code
+ * gets the catalogue's message and action, an unknown code a generic message, and a body without a
+ * readable code becomes `500 internal` — except a 429, which the spec allows without a code (per-endpoint
+ * limits), and which becomes `rate_limit_exceeded`. Code-specific extra fields are kept.
+ */
+export function parseErrorBody(status: number, json: unknown): ApiError {
+  const code = isObject(json) && typeof json.error === 'string' ? json.error : undefined;
+  const httpStatus = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+  if (!isObject(json) || code === undefined || !CODE_PATTERN.test(code)) {
+    if (httpStatus === 429)
+      return catalogueError('rate_limit_exceeded', isObject(json) ? extraFields(json) : {});
+    return catalogueError('internal');
+  }
+  const extra = extraFields(json);
+  if (isErrorCode(code)) {
+    const known = catalogueError(code, extra);
+    return new ApiError(code, httpStatus, known.body);
+  }
+  const retryable =
+    typeof json.retryable === 'boolean' ? json.retryable : isRetryableClass(retryClassForStatus(httpStatus));
+  const body: ErrorBody = {
+    ...extra,
+    error: code,
+    message: UNKNOWN_CODE_MESSAGE,
+    action: retryable ? 'Try again in a little while.' : 'Check the details and try again.',
+    retryable,
+  };
+  return new ApiError(code, httpStatus, body);
 }

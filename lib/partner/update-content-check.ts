@@ -2,10 +2,13 @@
 // again in the proxy before anything goes upstream (the same code in both places): the contract's text
 // rules, each link field replaced by its canonical URL (so the service's `500 internal` for a bad link is
 // never reached), the image recognised by its bytes and checked to be one whole image, and at least one
-// patch field. Failures are `ApiError`s with the spec's codes and a message naming the problem.
+// patch field. Failures are `ApiError`s with the spec's codes and a message naming the problem; the proxy
+// adds the catalogue's next step when it answers with one (this module runs in the browser, which carries
+// no catalogue).
 import { z } from 'zod';
 import { checkImage, normalizeLink, type ImageExt, type ImageMime, type LinkField } from '@/lib/domain';
 
+import type { ErrorCode } from './errors-catalogue';
 import { ApiError, firstErrorCode } from './errors';
 import { contentFieldSchemas, hasContentPatch, updateContentFieldsSchema } from './requests-update-content';
 
@@ -39,6 +42,15 @@ export type UpdateContentRequestInput = z.input<typeof updateContentRequestSchem
 export type CheckedImage = { bytes: Uint8Array; mime: ImageMime; ext: ImageExt };
 export type CheckedUpdateContent = { fields: UpdateContentRequest; image: CheckedImage | null };
 
+/** A refusal of the check: every code it answers is a `400`, and none succeeds when sent again unchanged. */
+function contentError(code: ErrorCode, message?: string): ApiError {
+  return new ApiError(code, 400, {
+    error: code,
+    ...(message === undefined ? {} : { message }),
+    retryable: false,
+  });
+}
+
 /** The error of a failed parse: the first coded issue's code and message, else `invalid_input` naming the field. */
 export function issueError(error: z.ZodError): ApiError {
   const code = firstErrorCode(error);
@@ -46,10 +58,10 @@ export function issueError(error: z.ZodError): ApiError {
     error.issues.find(
       (i) => i.code === 'custom' && (i.params as { code?: unknown } | undefined)?.code === code,
     ) ?? error.issues[0];
-  if (!issue) return ApiError.from(code);
+  if (!issue) return contentError(code);
   const field = issue.path.join('.');
   const message = code === 'invalid_input' && field ? `${field}: ${issue.message}` : issue.message;
-  return ApiError.from(code, { message });
+  return contentError(code, message);
 }
 
 /**
@@ -65,10 +77,10 @@ export async function checkUpdateContent(
   let checked: CheckedImage | null = null;
   if (image) {
     const result = await checkImage(image.bytes, image.name ? { name: image.name } : {});
-    if (!result.ok) throw ApiError.from(result.code, { message: result.message });
+    if (!result.ok) throw contentError(result.code, result.message);
     checked = { bytes: image.bytes, mime: result.mime, ext: result.ext };
   }
   if (!hasContentPatch(parsed.data, checked !== null))
-    throw ApiError.from('invalid_input', { message: 'Change at least one field or add an image.' });
+    throw contentError('invalid_input', 'Change at least one field or add an image.');
   return { fields: parsed.data, image: checked };
 }

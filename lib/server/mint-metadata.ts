@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TokenMetadataView } from '@/lib/api';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import { canonicalSymbol, metadataAddressOf } from './chain';
 import { readMetadataAccount } from './chain/metadata';
 import { readGovernance } from './partner';
@@ -28,7 +28,7 @@ export async function readMintMetadata(
     throw error;
   });
   if (!governed)
-    throw ApiError.from('not_found', { message: 'No metadata account was found for this token.' });
+    throw catalogueError('not_found', { message: 'No metadata account was found for this token.' });
   return readTokenMetadata(rt.chain, governed.governance.metadata);
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RequestHead } from './http/request-head';
 import type { SessionResponse } from '@/lib/api';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { cookieName, isSecureRequest, readCookie } from './http/cookies';
 import type { Runtime } from './runtime';
 import type { SessionView } from './store';
@@ -68,6 +68,6 @@ export async function requireSession(
   request: RequestHead,
 ): Promise<CurrentSession> {
   const session = await sessionOf(rt, request);
-  if (!session) throw ApiError.from('not_connected');
+  if (!session) throw catalogueError('not_connected');
   return session;
 }

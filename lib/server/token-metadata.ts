@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAddress, normalizeLink, type LinkField } from '@/lib/domain';
 import type { MetadataJsonView, TokenMetadataView } from '@/lib/api';
-import { ApiError, metadataJsonSchema, type MetadataJson } from '@/lib/partner';
+import { catalogueError, metadataJsonSchema, type MetadataJson } from '@/lib/partner';
 import { readMetadataAccount } from './chain/metadata';
 import { serverConfig } from './config';
 import { takePerIp } from './http/per-ip';
@@ -187,7 +187,7 @@ function describe(error: unknown): string {
 export async function readMetadataJson(uri: string): Promise<MetadataJsonView> {
   const url = allowedMetadataUrl(uri);
   if (!url) {
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: 'Metadata can be read only from https addresses or the service’s own pinned content.',
     });
   }
@@ -196,7 +196,7 @@ export async function readMetadataJson(uri: string): Promise<MetadataJsonView> {
     json = await fetchMetadataJson(url);
   } catch (error) {
     log.warn({ metadataUri: url.origin, failure: describe(error) }, 'metadata JSON unavailable');
-    throw ApiError.from('pin_unavailable', { message: 'The metadata file could not be read right now.' });
+    throw catalogueError('pin_unavailable', { message: 'The metadata file could not be read right now.' });
   }
   return { name: text(json.name), symbol: text(json.symbol), ...jsonView(json) };
 }
@@ -211,10 +211,10 @@ export async function readTokenMetadata(
   metadataAddress: string,
 ): Promise<TokenMetadataView> {
   if (!isAddress(metadataAddress))
-    throw ApiError.from('invalid_input', { message: 'The metadata account address is not valid.' });
+    throw catalogueError('invalid_input', { message: 'The metadata account address is not valid.' });
   const account = await readMetadataAccount(chain, metadataAddress);
   if (!account)
-    throw ApiError.from('not_found', { message: 'There is no token metadata account at this address.' });
+    throw catalogueError('not_found', { message: 'There is no token metadata account at this address.' });
   const url = allowedMetadataUrl(account.uri);
   let json: MetadataJson | null = null;
   if (url) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { applyConfigPatch, simConfigPatchSchema } from '../core/config';
 import { faultSchema } from '../core/faults';
 import type { Sim } from '../core/sim';
@@ -19,7 +19,7 @@ const userPatchSchema = z.object({ tradingEnabled: z.boolean() }).strict();
 function invalid(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
   const message = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body.';
-  return sendError(reply, ApiError.from('invalid_input', { message }));
+  return sendError(reply, catalogueError('invalid_input', { message }));
 }
 
 /** The seed as JSON: hosts, apps, people, tokens and proposals. */
@@ -96,7 +96,7 @@ export function registerControlRoutes(
 
   app.post<{ Params: { id: string } }>('/__sim/users/:id', async (request, reply) => {
     const user = current().users.get(request.params.id);
-    if (!user) return sendError(reply, ApiError.from('not_found', { message: 'No such user.' }));
+    if (!user) return sendError(reply, catalogueError('not_found', { message: 'No such user.' }));
     const parsed = userPatchSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error);
     user.tradingEnabled = parsed.data.tradingEnabled;

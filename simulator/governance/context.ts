@@ -1,6 +1,6 @@
 // What every governance handler works with, the lookups that answer with the spec's codes, and the one
 // place handler bodies get their type (the partner pipeline has validated them with the endpoint's schema).
-import { ApiError, type ErrorCode } from '@/lib/partner';
+import { ApiError, catalogueError, type ErrorCode } from '@/lib/partner';
 import { isAddress } from '@/lib/domain';
 import type { Handler, HandlerInput } from '../core/types';
 import type { Sim } from '../core/sim';
@@ -14,7 +14,7 @@ export interface GovContext {
 }
 
 export function fail(code: ErrorCode, message?: string, extra: Record<string, unknown> = {}): ApiError {
-  return ApiError.from(code, message === undefined ? extra : { ...extra, message });
+  return catalogueError(code, message === undefined ? extra : { ...extra, message });
 }
 
 /** A handler whose body the pipeline already parsed with the endpoint's request schema. */

@@ -3,7 +3,7 @@ import type { ModuleFactories } from '../core/modules';
 import { finalizeExpired, withdrawBond } from './bonds';
 import { updateContent } from './content';
 import type { GovContext } from './context';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { sendError } from '../http/reply';
 import { pinnedContent, pinStoreOf } from './pinned';
 import { extendMutability, finalizeMetadata } from './proposals';
@@ -41,7 +41,7 @@ export const governanceModule: ModuleFactories['governance'] = {
     // GET /pinned/{sha256} – an image or metadata JSON pinned by update-content
     app.get<{ Params: { id: string } }>('/pinned/:id', async (request, reply) => {
       const item = pinnedContent(current(), request.params.id);
-      if (!item) return sendError(reply, ApiError.from('not_found'));
+      if (!item) return sendError(reply, catalogueError('not_found'));
       return reply
         .type(item.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, LIMITS } from '@/lib/partner';
+import { ApiError, catalogueError, LIMITS } from '@/lib/partner';
 import type { UploadedFile } from '../core/types';
 
 export interface ParsedMultipart {
@@ -20,7 +20,7 @@ function isMultipartLimit(error: unknown): error is { code: string } {
  */
 export async function readMultipart(request: FastifyRequest): Promise<ParsedMultipart> {
   if (!request.isMultipart()) {
-    throw ApiError.from('invalid_multipart', { message: 'This endpoint takes multipart/form-data.' });
+    throw catalogueError('invalid_multipart', { message: 'This endpoint takes multipart/form-data.' });
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -39,7 +39,7 @@ export async function readMultipart(request: FastifyRequest): Promise<ParsedMult
         files.push({ field: part.fieldname, filename: part.filename, claimedType: part.mimetype, bytes });
       } else {
         if (part.fieldname in fields) {
-          throw ApiError.from('invalid_input', {
+          throw catalogueError('invalid_input', {
             message: `The field ${part.fieldname} appears more than once.`,
           });
         }
@@ -49,14 +49,14 @@ export async function readMultipart(request: FastifyRequest): Promise<ParsedMult
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isMultipartLimit(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw ApiError.from('payload_too_large', { message: 'An uploaded file may be at most 5 MiB.' });
+      throw catalogueError('payload_too_large', { message: 'An uploaded file may be at most 5 MiB.' });
     }
     if (isMultipartLimit(error) && /LIMIT/.test(error.code)) {
-      throw ApiError.from('invalid_multipart', {
+      throw catalogueError('invalid_multipart', {
         message: `A form may hold at most ${LIMITS.formFieldsPerRequest} fields and ${LIMITS.filesPerRequest} files.`,
       });
     }
-    throw ApiError.from('invalid_multipart');
+    throw catalogueError('invalid_multipart');
   }
   return { fields, files };
 }

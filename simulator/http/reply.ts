@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { ApiError, type ErrorCode } from '@/lib/partner';
+import { ApiError, catalogueError, type ErrorCode } from '@/lib/partner';
 
 /** Sends an error in the spec's wire shape `{error, message, action?, retryable?, ...extra}`. */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
@@ -11,11 +11,11 @@ export function sendCode(
   code: ErrorCode,
   extra?: Record<string, unknown>,
 ): FastifyReply {
-  return sendError(reply, ApiError.from(code, extra));
+  return sendError(reply, catalogueError(code, extra));
 }
 
 /** Anything that is not an `ApiError` becomes a generic `500 internal`; internals never reach the caller. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  return ApiError.from('internal');
+  return catalogueError('internal');
 }

@@ -1,7 +1,7 @@
 // Trades by the simulator's background wallet: the control API's price moves and the quote drift that
 // lands between a trade's quote and its execution. A curve buy larger than what is left buys the rest,
 // which completes the curve.
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { SentTransaction } from '../ledger';
 import { isqrt } from './amm';
 import { executeFill } from './execute';
@@ -27,7 +27,7 @@ export async function backgroundTrade(
   ) {
     result = computeFill('buyExactOut', reserves.curve.realTokens, 0n, reserves);
   }
-  if (!result.ok) throw ApiError.from(result.code === 'too_small' ? 'invalid_input' : result.code);
+  if (!result.ok) throw catalogueError(result.code === 'too_small' ? 'invalid_input' : result.code);
   const sent = await executeFill(market, {
     payer: market.background,
     token,

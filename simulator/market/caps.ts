@@ -1,6 +1,6 @@
 // Volume caps of an app (spec "Volume caps"): they apply to `maxSolIn` of buys only; the daily figure is
 // per user of that app and resets at 00:00 UTC of the simulator clock.
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { SimClient } from '../core/types';
 
 const DAY_SECONDS = 86_400n;
@@ -32,10 +32,10 @@ export class DailyVolume {
 export function capError(caps: SimClient['caps'], lamports: bigint, spentToday: bigint): ApiError | null {
   const { maxTradeLamports, dailyVolumeCapLamports } = caps;
   if (maxTradeLamports !== undefined && lamports > maxTradeLamports) {
-    return ApiError.from('trade_cap_exceeded', { maxTradeLamports: maxTradeLamports.toString() });
+    return catalogueError('trade_cap_exceeded', { maxTradeLamports: maxTradeLamports.toString() });
   }
   if (dailyVolumeCapLamports !== undefined && spentToday + lamports > dailyVolumeCapLamports) {
-    return ApiError.from('daily_cap_exceeded', {
+    return catalogueError('daily_cap_exceeded', {
       dailyVolumeCapLamports: dailyVolumeCapLamports.toString(),
       spentTodayLamports: spentToday.toString(),
     });

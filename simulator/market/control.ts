@@ -1,7 +1,7 @@
 // `/__sim/market/*`: control routes for tests and demos. They act on the world in force (`current()`).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ApiError, uintString } from '@/lib/partner';
+import { ApiError, catalogueError, uintString } from '@/lib/partner';
 import type { Sim } from '../core/sim';
 import { sendError } from '../http/reply';
 import { backgroundTrade } from './background';
@@ -42,18 +42,18 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const message = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body.';
-  throw ApiError.from('invalid_input', { message });
+  throw catalogueError('invalid_input', { message });
 }
 
 function tokenOf(market: Market, address: string): MarketToken {
   const token = market.tokens.get(address);
-  if (!token) throw ApiError.from('not_found', { message: 'The market has no token with this mint.' });
+  if (!token) throw catalogueError('not_found', { message: 'The market has no token with this mint.' });
   return token;
 }
 
 function clientOf(sim: Sim, clientId: string) {
   const client = sim.clients.get(clientId);
-  if (!client) throw ApiError.from('not_found', { message: 'No such client.' });
+  if (!client) throw catalogueError('not_found', { message: 'No such client.' });
   return client;
 }
 
@@ -76,7 +76,7 @@ const routes: Record<string, Route> = {
   spent: async (market, body, sim) => {
     const input = parse(schemas.spent, body);
     clientOf(sim, input.clientId);
-    if (!sim.users.has(input.userId)) throw ApiError.from('not_found', { message: 'No such user.' });
+    if (!sim.users.has(input.userId)) throw catalogueError('not_found', { message: 'No such user.' });
     market.volume.set(input.clientId, input.userId, sim.nowUnix(), BigInt(input.lamports));
     return { ...input };
   },
@@ -87,7 +87,7 @@ const routes: Record<string, Route> = {
     await market.exclusive(async () => {
       if (target !== 'curve') return moveToVenue(market, token, target);
       if (token.migration)
-        throw ApiError.from('invalid_input', { message: 'A migrated token cannot go back.' });
+        throw catalogueError('invalid_input', { message: 'A migrated token cannot go back.' });
     });
     return describeToken(market, token);
   },
@@ -95,7 +95,7 @@ const routes: Record<string, Route> = {
     const input = parse(schemas.movePrice, body);
     const token = tokenOf(market, input.mint);
     const venue = market.venue(token);
-    if (venue === 'migration_pending' || venue === 'pool_not_open') throw ApiError.from(venue);
+    if (venue === 'migration_pending' || venue === 'pool_not_open') throw catalogueError(venue);
     const kind = input.side === 'sell' ? 'sell' : input.lamports !== undefined ? 'buy' : 'buyExactOut';
     const amount = BigInt(input.lamports ?? input.tokens ?? '0');
     const sent = await market.exclusive(() => backgroundTrade(market, token, kind, amount));
@@ -126,7 +126,7 @@ async function run(reply: FastifyReply, fn: () => Promise<unknown>) {
 export function registerMarketControl(app: FastifyInstance, current: () => Sim): void {
   const market = () => {
     const found = marketOf(current());
-    if (!found) throw ApiError.from('not_found', { message: 'This world has no market.' });
+    if (!found) throw catalogueError('not_found', { message: 'This world has no market.' });
     return found;
   };
   app.get('/__sim/market', (_request, reply) =>

@@ -3,7 +3,7 @@
 // whose bound failed at execution gets a last, always-failing instruction: the transaction lands with
 // `err`, its fees paid and everything else rolled back, as the on-chain bound check would.
 import type { Address, Instruction, KeyPairSigner } from '@solana/kit';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import {
   createTokenAccountInstruction,
   failingInstruction,
@@ -73,7 +73,7 @@ export async function executeFill(market: Market, ex: Execution): Promise<SentTr
   } catch (error) {
     // Refused before execution (nothing recorded, nothing charged): the wallet cannot pay the fees.
     if (error instanceof LedgerRejectedError) {
-      throw ApiError.from('insufficient_sol', {
+      throw catalogueError('insufficient_sol', {
         requiredLamports: (ex.priorityFeeLamports + ex.tipLamports).toString(),
         availableLamports: market.ledger.solBalance(ex.payer.address).toString(),
       });

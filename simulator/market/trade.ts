@@ -2,7 +2,7 @@
 // request time and refused without a transaction (no fees, no signature). The execution then runs under
 // the market lock: pending quote drift, re-quote at the current state, and one transaction — successful,
 // or landed failed (err set, fees paid) when the bound no longer holds. See README.md for the order.
-import { ApiError, type TradeWriteResponse } from '@/lib/partner';
+import { ApiError, catalogueError, type TradeWriteResponse } from '@/lib/partner';
 import type { Caller } from '../core/types';
 import { LAMPORTS_PER_SIGNATURE } from '../ledger';
 import { applyQuoteDrift } from './background';
@@ -19,12 +19,12 @@ const TOKEN_ACCOUNT_BYTES = 165n;
 
 function fillError(code: FillFailure): ApiError {
   if (code === 'too_small')
-    return ApiError.from('invalid_input', { message: 'The trade is too small to fill.' });
-  return ApiError.from(code);
+    return catalogueError('invalid_input', { message: 'The trade is too small to fill.' });
+  return catalogueError(code);
 }
 
 function insufficientSol(required: bigint, available: bigint): ApiError {
-  return ApiError.from('insufficient_sol', {
+  return catalogueError('insufficient_sol', {
     requiredLamports: required.toString(),
     availableLamports: available.toString(),
   });
@@ -43,28 +43,28 @@ interface Checked {
 async function check(market: Market, caller: Caller, req: TradeRequest): Promise<Checked> {
   const { ledger, sim } = market;
   const { client, user } = caller;
-  if (!requestFitsU64(req)) throw ApiError.from('math_overflow');
+  if (!requestFitsU64(req)) throw catalogueError('math_overflow');
   if (req.amount === 0n)
-    throw ApiError.from('invalid_input', { message: 'The trade amount must be above 0.' });
+    throw catalogueError('invalid_input', { message: 'The trade amount must be above 0.' });
   if (req.partnerFeeBps > 0n && (client.tier !== 'partner' || !client.feeWallet)) {
-    throw ApiError.from('partner_fee_not_configured');
+    throw catalogueError('partner_fee_not_configured');
   }
   const token = market.tokens.get(req.mint);
   if (!token)
-    throw ApiError.from('insufficient_liquidity', { message: 'No venue holds liquidity for this token.' });
+    throw catalogueError('insufficient_liquidity', { message: 'No venue holds liquidity for this token.' });
   const venue = market.venue(token);
-  if (venue === 'migration_pending' || venue === 'pool_not_open') throw ApiError.from(venue);
+  if (venue === 'migration_pending' || venue === 'pool_not_open') throw catalogueError(venue);
   if (token.launchSlot !== null && ledger.slot() <= token.launchSlot)
-    throw ApiError.from('same_slot_trading_blocked');
+    throw catalogueError('same_slot_trading_blocked');
 
   const held = ledger.tokenAccount(await ledger.tokenAccountAddress(user.wallet, token.mint))?.amount ?? null;
   const available = ledger.solBalance(user.wallet);
   const txFees = 2n * LAMPORTS_PER_SIGNATURE + req.priorityFeeLamports + req.tipLamports;
   const accountRent = held === null ? ledger.minimumBalanceForRentExemption(TOKEN_ACCOUNT_BYTES) : 0n;
   if (req.kind === 'sell') {
-    if (!held) throw ApiError.from('missing_sell_token_account');
+    if (!held) throw catalogueError('missing_sell_token_account');
     if (held < req.amount) {
-      throw ApiError.from('insufficient_tokens', {
+      throw catalogueError('insufficient_tokens', {
         requiredTokens: String(req.amount),
         availableTokens: String(held),
       });
@@ -85,11 +85,11 @@ async function check(market: Market, caller: Caller, req: TradeRequest): Promise
     const capped = capError(client.caps, capLamports, spent);
     if (capped) throw capped;
     if (venue === 'curve' && (held ?? 0n) + quote.tokens > MAX_WALLET_TOKENS) {
-      throw ApiError.from('buy_limit_exceeded', { maxWalletTokens: MAX_WALLET_TOKENS.toString() });
+      throw catalogueError('buy_limit_exceeded', { maxWalletTokens: MAX_WALLET_TOKENS.toString() });
     }
   }
   const bound = deriveBound(req.kind, req.bound, quote);
-  if (!meetsBound(req.kind, bound, quote)) throw ApiError.from('slippage_exceeded');
+  if (!meetsBound(req.kind, bound, quote)) throw catalogueError('slippage_exceeded');
   if (req.kind === 'buyExactOut' && available < quote.userLamports + txFees + accountRent) {
     throw insufficientSol(quote.userLamports + txFees + accountRent, available);
   }
@@ -102,12 +102,12 @@ async function check(market: Market, caller: Caller, req: TradeRequest): Promise
 /** Re-quotes at execution; a curve that completed (or sold out) since the quote is `curve_complete`. */
 function requote(market: Market, token: MarketToken, req: TradeRequest, quotedOnCurve: boolean): Fill {
   const venue = market.venue(token);
-  if (quotedOnCurve && venue !== 'curve') throw ApiError.from('curve_complete');
-  if (venue === 'migration_pending' || venue === 'pool_not_open') throw ApiError.from(venue);
+  if (quotedOnCurve && venue !== 'curve') throw catalogueError('curve_complete');
+  if (venue === 'migration_pending' || venue === 'pool_not_open') throw catalogueError(venue);
   const result = computeFill(req.kind, req.amount, req.partnerFeeBps, market.reserves(token));
   if (result.ok) return result.fill;
   if (quotedOnCurve && req.kind !== 'sell' && result.code === 'insufficient_liquidity') {
-    throw ApiError.from('curve_complete');
+    throw catalogueError('curve_complete');
   }
   throw fillError(result.code);
 }

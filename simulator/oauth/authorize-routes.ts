@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Sim } from '../core/sim';
 import { sendError } from '../http/reply';
 import { AUTHORIZE_PARAMS, checkAuthorize, redirectLocation, type AuthorizeRequest } from './authorize';
@@ -45,7 +45,7 @@ async function validated(
     return null;
   }
   const check = checkAuthorize(sim, fields);
-  if (check.kind === 'refuse') refuse(request, reply, ApiError.from(check.code, { message: check.message }));
+  if (check.kind === 'refuse') refuse(request, reply, catalogueError(check.code, { message: check.message }));
   if (check.kind === 'redirect') redirect(reply, check.location);
   return check.kind === 'ok' ? check.request : null;
 }
@@ -91,13 +91,13 @@ export function registerAuthorizeRoutes(app: FastifyInstance, current: () => Sim
       return refuse(
         request,
         reply,
-        ApiError.from('invalid_request', { message: 'decision must be approve or deny.' }),
+        catalogueError('invalid_request', { message: 'decision must be approve or deny.' }),
       );
     }
     const userId = fields.get('user');
     const user = userId === undefined ? undefined : sim.users.get(userId);
     if (!user)
-      return refuse(request, reply, ApiError.from('invalid_request', { message: 'Choose a known user.' }));
+      return refuse(request, reply, catalogueError('invalid_request', { message: 'Choose a known user.' }));
     const code = oauthWorldOf(sim).store.issueCode({
       clientId: valid.client.clientId,
       redirectUri: valid.redirectUri,

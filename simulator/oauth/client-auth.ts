@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Sim } from '../core/sim';
 import type { SimClient } from '../core/types';
 import { secretsEqual } from './crypto';
@@ -88,13 +88,13 @@ export function authenticateClient(
   if (lockedFor > 0) {
     return {
       ok: false,
-      error: ApiError.from('too_many_failed_attempts', { retryAfterSeconds: lockedFor }),
+      error: catalogueError('too_many_failed_attempts', { retryAfterSeconds: lockedFor }),
       retryAfterSeconds: lockedFor,
     };
   }
   const fail = (message: string): ClientAuthResult => {
     failures.record(namedId);
-    return { ok: false, error: ApiError.from('invalid_client', { message }), challenge: true };
+    return { ok: false, error: catalogueError('invalid_client', { message }), challenge: true };
   };
   if (!basic) return fail('Authenticate the app with HTTP Basic: base64(client_id ":" api_key).');
   if (CREDENTIAL_FIELDS.some((name) => fields.has(name))) {
@@ -107,6 +107,6 @@ export function authenticateClient(
   // Compare even for an unknown id, so the answer takes as long either way.
   const keyMatches = secretsEqual(basic.apiKey, client?.apiKey ?? '\u0000');
   if (!client || !keyMatches) return fail('Unknown client id or wrong API key.');
-  if (client.suspended) return { ok: false, error: ApiError.from('unknown_client') };
+  if (client.suspended) return { ok: false, error: catalogueError('unknown_client') };
   return { ok: true, client };
 }

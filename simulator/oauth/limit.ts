@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Sim } from '../core/sim';
 
 /**
@@ -14,7 +14,7 @@ export async function oauthLimit(sim: Sim, request: FastifyRequest): Promise<num
 }
 
 export function rateLimitError(retryAfterSeconds: number): ApiError {
-  return ApiError.from('rate_limit_exceeded', { retryAfterSeconds });
+  return catalogueError('rate_limit_exceeded', { retryAfterSeconds });
 }
 
 /**
@@ -25,9 +25,9 @@ export function frameworkError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   const status = (error as FastifyError).statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return ApiError.from('invalid_request', { message: 'The request body could not be read.' });
+    return catalogueError('invalid_request', { message: 'The request body could not be read.' });
   }
-  return ApiError.from('internal');
+  return catalogueError('internal');
 }
 
 /** Headers of every OAuth answer: nothing here may be cached. */

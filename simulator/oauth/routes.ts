@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Sim } from '../core/sim';
 import type { SimClient } from '../core/types';
 import { sendError, toApiError } from '../http/reply';
@@ -39,7 +39,7 @@ async function authenticated(
   }
   if (!isFormBody(request.headers['content-type'])) {
     const message = 'Send the body as application/x-www-form-urlencoded.';
-    sendError(reply, ApiError.from('invalid_request', { message }));
+    sendError(reply, catalogueError('invalid_request', { message }));
     return null;
   }
   return { client: auth.client, fields };
@@ -70,7 +70,7 @@ export function registerOAuthRoutes(app: FastifyInstance, current: () => Sim) {
     if (!caller) return reply;
     const token = caller.fields.get('token');
     if (token === undefined) {
-      return sendError(reply, ApiError.from('invalid_request', { message: 'token is required (once).' }));
+      return sendError(reply, catalogueError('invalid_request', { message: 'token is required (once).' }));
     }
     const store = oauthWorldOf(sim).store;
     const owner = store.ownerOf(token);

@@ -1,4 +1,4 @@
-import { ApiError, type OAuthTokenResponse } from '@/lib/partner';
+import { catalogueError, type OAuthTokenResponse } from '@/lib/partner';
 import type { SimClient } from '../core/types';
 import { verifierMatches } from './crypto';
 import type { Fields } from './fields';
@@ -18,15 +18,15 @@ const REFRESH_PROBLEMS: Record<RefreshProblem, string> = {
   replayed: 'The refresh token was already used; the connection has been revoked. Connect again.',
 };
 
-const invalidGrant = (message: string) => ApiError.from('invalid_grant', { message });
+const invalidGrant = (message: string) => catalogueError('invalid_grant', { message });
 
 function required<K extends string>(fields: Fields, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = fields.get(name);
     if (fields.repeated.includes(name))
-      throw ApiError.from('invalid_request', { message: `${name} must appear once.` });
-    if (value === undefined) throw ApiError.from('invalid_request', { message: `${name} is required.` });
+      throw catalogueError('invalid_request', { message: `${name} must appear once.` });
+    if (value === undefined) throw catalogueError('invalid_request', { message: `${name} is required.` });
     values[name] = value;
   }
   return values;
@@ -65,7 +65,7 @@ export function grantTokens(store: OAuthStore, client: SimClient, fields: Fields
   if (grantType === 'authorization_code') issued = exchangeCode(store, client, fields);
   else if (grantType === 'refresh_token') issued = refresh(store, client, fields);
   else
-    throw ApiError.from('unsupported_grant_type', {
+    throw catalogueError('unsupported_grant_type', {
       message: 'grant_type must be authorization_code or refresh_token.',
     });
   return {

@@ -1,7 +1,7 @@
 // GET /api/activity – the person's writes through the proxy, newest first (?limit=, 50 by default, ≤ 200;
 // ?cursor=, the nextCursor of the page before)
 import type { ActivityResponse } from '@/lib/api';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { listActivity, parseActivityCursor, parseActivityLimit } from '@/lib/server/journal/journal';
@@ -18,7 +18,7 @@ export const GET = route(
   async ({ request, rt }) => {
     const { sessionId, view } = await requireSession(rt, request);
     const sessionHash = sessionKey(sessionId);
-    if (sessionHash === null) throw ApiError.from('not_connected');
+    if (sessionHash === null) throw catalogueError('not_connected');
     const query = new URL(request.url).searchParams;
     const limit = parseActivityLimit(query.get('limit'));
     const cursor = parseActivityCursor(query.get('cursor'));

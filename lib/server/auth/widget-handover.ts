@@ -1,6 +1,6 @@
 import 'server-only';
 import type { WidgetBinding } from '@/lib/embed/connect-message';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { Logger } from '../log';
 import type { Runtime } from '../runtime';
 import { endConnection } from './end-connection';
@@ -36,13 +36,13 @@ export async function takeOver(
   log: Logger,
 ): Promise<string> {
   const redeemed = await (await rt.store()).embedCodes.redeem(code);
-  if (!redeemed) throw ApiError.from('connect_code_invalid');
+  if (!redeemed) throw catalogueError('connect_code_invalid');
   const bound = redeemed.widget;
   const sameWidget = bound.parentOrigin === widget.parentOrigin && bound.instanceId === widget.instanceId;
   if (redeemed.expired || !sameWidget || !allowed(widget.parentOrigin)) {
     if (!redeemed.expired) log.warn({ sameWidget }, 'a one-time code was redeemed by another widget or page');
     await endConnection(rt, redeemed.sessionId, log);
-    throw ApiError.from('connect_code_invalid');
+    throw catalogueError('connect_code_invalid');
   }
   // The host page's origin, allowed just now: the trades this session makes are reported with it.
   await (await rt.store()).sessions.bindEmbedOrigin(redeemed.sessionId, widget.parentOrigin);

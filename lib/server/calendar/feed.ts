@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, governanceReadResponseSchema } from '@/lib/partner';
+import { catalogueError, governanceReadResponseSchema } from '@/lib/partner';
 import { followSet } from '../holdings/follow-set';
 import { log } from '../log';
 import { readGovernance, type Viewer } from '../read-model';
@@ -72,7 +72,7 @@ export async function proposalCalendar(
 ): Promise<string> {
   const [read, nowUnix] = await Promise.all([readGovernance(rt.readModel, viewer, mint), nowOf(rt)]);
   const found = read.proposals.find((p) => p.proposal === proposal);
-  if (!found) throw ApiError.from('proposal_not_found');
+  if (!found) throw catalogueError('proposal_not_found');
   const label = await labelFor(rt, mint, read.governance.metadata);
   // Its event as the feed has it, even once it is past the feed's week.
   const events = tokenEvents({ governance: read.governance, proposals: [found] }, label, nowUnix, {

@@ -2,7 +2,7 @@ import 'server-only';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import type { BalanceResponse, TokenBalance } from '@/lib/api';
 import { TOKEN_DECIMALS } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { INVALID_PARAMS, rpcErrorCode, withRpc, type ChainConnections } from './connection';
 import { lamports } from './deltas';
 
@@ -37,7 +37,7 @@ export async function readTokenBalance(
     // The RPC refuses a mint filter that names no mint (-32602 "could not find mint"): no such token.
     (error) =>
       rpcErrorCode(error) === INVALID_PARAMS
-        ? ApiError.from('not_found', { message: 'There is no token at this address.' })
+        ? catalogueError('not_found', { message: 'There is no token at this address.' })
         : null,
   );
   let amount = 0n;

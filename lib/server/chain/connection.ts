@@ -1,6 +1,6 @@
 import 'server-only';
 import { Connection } from '@solana/web3.js';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import { serverConfig } from '../config';
 import { log } from '../log';
 
@@ -79,7 +79,7 @@ export async function withRpc<T>(
     const answer = meaning?.(error);
     if (answer) throw answer;
     log.warn({ rpc: what, failure: describeRpcError(error) }, 'rpc call failed');
-    throw ApiError.from('rpc_unavailable');
+    throw catalogueError('rpc_unavailable');
   }
 }
 

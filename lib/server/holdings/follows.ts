@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { Db } from '../store/db';
 
 // The tokens a person follows by hand, kept in the store per wallet (so they hold across her devices).
@@ -33,7 +33,7 @@ export async function addFollow(db: Db, wallet: string, mint: string): Promise<v
     [wallet, mint, MAX_FOLLOWS],
   );
   if (rows.length === 0)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `You follow ${MAX_FOLLOWS} tokens, the most one wallet may. Unfollow one to follow another.`,
     });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TokenCard } from '@/lib/api';
 import { TOKEN_SEARCH_MAX_QUERY } from '@/lib/api/holdings';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { demoTokens } from '../demo-tokens';
 import type { Runtime } from '../runtime';
 import type { Candidate } from './catalog';
@@ -41,7 +41,7 @@ function readModelTokens(rt: Reads): Candidate[] {
 export function searchQuery(raw: string | null): string {
   const query = (raw ?? '').trim();
   if (query.length > TOKEN_SEARCH_MAX_QUERY)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `Search for a name, a symbol or a mint address of at most ${TOKEN_SEARCH_MAX_QUERY} characters.`,
     });
   return query;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { isAddress } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { CurrentSession } from '../session';
 
 /** The session's wallet, or `400 invalid_wallet` when the service did not name one. */
 export function sessionWallet({ view }: CurrentSession): string {
   if (view.wallet === null || !isAddress(view.wallet))
-    throw ApiError.from('invalid_wallet', {
+    throw catalogueError('invalid_wallet', {
       message: 'Your wallet address is not known, so the tokens you follow cannot be read.',
     });
   return view.wallet;
@@ -15,6 +15,6 @@ export function sessionWallet({ view }: CurrentSession): string {
 /** A mint from a path, or `400 invalid_address`. */
 export function mintParam(mint: string): string {
   if (!isAddress(mint))
-    throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
+    throw catalogueError('invalid_address', { message: 'The token address is not a valid Solana address.' });
   return mint;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RequestHead } from './request-head';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 
 /** Header our browser client sends on every call; a cross-site form cannot set it. */
 export const REQUESTED_WITH = 'x-requested-with';
@@ -21,7 +21,7 @@ export function assertSameOrigin(request: RequestHead): void {
     originHost(headers.get('origin')) === host.toLowerCase() &&
     (fetchSite === null || fetchSite === 'same-origin') &&
     headers.get(REQUESTED_WITH) !== null;
-  if (!ok) throw ApiError.from('origin_rejected');
+  if (!ok) throw catalogueError('origin_rejected');
 }
 
 /** The host of a serialized origin, or null for anything else (a path, a trailing slash, `null`, …). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { Runtime } from '../runtime';
 import type { RequestHead } from './request-head';
 import { errorResponse } from './respond';
@@ -37,7 +37,7 @@ export async function takePerIp(
     if (typeof refusal?.msBeforeNext !== 'number') throw rejection;
     const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     return errorResponse(
-      ApiError.from('rate_limit_exceeded', {
+      catalogueError('rate_limit_exceeded', {
         retryAfterSeconds,
         message: 'Too many requests from your address.',
       }),

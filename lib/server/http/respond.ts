@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, type ErrorCode } from '@/lib/partner';
+import { ApiError, catalogueError, type ErrorCode } from '@/lib/partner';
 
 /** A JSON response that is never cached. */
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -22,10 +22,10 @@ export function eventStream(body: ReadableStream<Uint8Array>): Response {
 
 /** An error in the spec's wire shape; anything that is not an `ApiError` becomes `500 internal`. */
 export function errorResponse(error: unknown, headers?: HeadersInit): Response {
-  const apiError = error instanceof ApiError ? error : ApiError.from('internal');
+  const apiError = error instanceof ApiError ? error : catalogueError('internal');
   return json(apiError.toBody(), { status: apiError.status, headers });
 }
 
 export function errorCode(code: ErrorCode, extra?: Record<string, unknown>, headers?: HeadersInit): Response {
-  return errorResponse(ApiError.from(code, extra), headers);
+  return errorResponse(catalogueError(code, extra), headers);
 }

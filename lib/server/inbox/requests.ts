@@ -1,6 +1,6 @@
 import 'server-only';
 import { INBOX_MAX_PAGE, INBOX_PAGE_SIZE, type InboxReadRequest } from '@/lib/api/inbox';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 
 // What the inbox's routes read from a request: a page size, a cursor (an event's id), and which events to
 // mark read. Anything else is `400 invalid_input` with a sentence, before the store is asked.
@@ -11,7 +11,7 @@ const EVENT_ID = /^[1-9][0-9]{0,17}$/;
 export function parseInboxLimit(raw: string | null): number {
   if (raw === null) return INBOX_PAGE_SIZE;
   if (!/^[0-9]{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > INBOX_MAX_PAGE)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `The limit must be a whole number from 1 to ${INBOX_MAX_PAGE}.`,
     });
   return Number(raw);
@@ -21,7 +21,7 @@ export function parseInboxLimit(raw: string | null): number {
 export function parseInboxCursor(raw: string | null): string | null {
   if (raw === null) return null;
   if (!EVENT_ID.test(raw))
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: 'The cursor must be the id of an event from an earlier answer (a whole number).',
     });
   return raw;
@@ -36,7 +36,7 @@ export function parseReadRequest(body: unknown): InboxReadRequest {
     if (keys.length === 1 && typeof fields.id === 'string' && EVENT_ID.test(fields.id))
       return { id: fields.id };
   }
-  throw ApiError.from('invalid_input', {
+  throw catalogueError('invalid_input', {
     message:
       'Say which events to mark read: {"id": "<an event id>"} for one, or {"all": true} for all of them.',
   });

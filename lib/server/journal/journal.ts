@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ActivityEntry, ActivityStatus, Settlement } from '@/lib/api';
-import { ApiError, type EndpointKey } from '@/lib/partner';
+import { catalogueEntry, catalogueError, isErrorCode, type EndpointKey } from '@/lib/partner';
 import type { Db } from '../store/db';
 import { summarize } from './summary';
 
@@ -123,7 +123,7 @@ export function parseActivityCursor(raw: string | null): ActivityCursor | null {
     !realMoment(match[1]!) ||
     encodeActivityCursor({ createdAt: match[1]!, id: match[2]! }) !== raw
   )
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message:
         'The cursor is not valid. Use the nextCursor of an earlier answer, or leave it out for the newest writes.',
     });
@@ -170,6 +170,8 @@ function entryOf(row: Row): ActivityEntry {
     status: row.status,
     signature: row.signature,
     error: row.error_code,
+    errorMessage:
+      row.error_code && isErrorCode(row.error_code) ? catalogueEntry(row.error_code).message : null,
     settlement: row.settlement,
     settledReason: row.settled_reason,
     settledAt: row.settled_at ? new Date(row.settled_at).toISOString() : null,

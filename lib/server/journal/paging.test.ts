@@ -108,6 +108,15 @@ describe('GET /api/activity, page by page', () => {
     expect(now.slice(added.length)).toEqual(before);
   });
 
+  it('gives each refusal the catalogue’s sentence, so the browser needs no catalogue', async () => {
+    const [page] = await readAll(5);
+    expect(page!.activity[0]).toMatchObject({
+      status: 'failed',
+      error: 'already_voted',
+      errorMessage: 'You have already voted on this proposal.',
+    });
+  });
+
   it('shows nobody else’s writes', async () => {
     expect(await read(bob)).toEqual({ status: 200, body: { activity: [], nextCursor: null } });
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as oauth from 'oauth4webapi';
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { catalogueError, parseErrorBody } from '@/lib/partner';
 import type { OAuthSettings } from './settings';
 
 // The authorization request (state + PKCE S256) and the validation of the redirect back to us.
@@ -64,12 +64,12 @@ export function validateCallback(
     params = oauth.validateAuthResponse(settings.as, settings.client, callback, expectedState);
   } catch (error) {
     if (error instanceof oauth.AuthorizationResponseError) {
-      if (error.error === 'access_denied') throw ApiError.from('access_denied');
+      if (error.error === 'access_denied') throw catalogueError('access_denied');
       throw parseErrorBody(400, { error: error.error });
     }
     // Wrong or missing state, or a malformed answer: start again.
-    throw ApiError.from('invalid_request');
+    throw catalogueError('invalid_request');
   }
-  if (!params.get('code')) throw ApiError.from('invalid_request');
+  if (!params.get('code')) throw catalogueError('invalid_request');
   return params;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as oauth from 'oauth4webapi';
-import { ApiError, oauthTokenResponseSchema } from '@/lib/partner';
+import { ApiError, catalogueError, oauthTokenResponseSchema } from '@/lib/partner';
 import type { ServerConfig } from '@/lib/server/config';
 import { RefreshOutcomeUnknownError, type TokenSet } from '@/lib/server/store/tokens';
 import { authorizationRequest, validateCallback } from './authorize';
@@ -102,7 +102,7 @@ export function createOAuthClient(config: ServerConfig, options: OAuthClientOpti
           );
         } catch (error) {
           if (error instanceof ApiError) throw error;
-          throw ApiError.from('internal');
+          throw catalogueError('internal');
         }
       });
     },
@@ -122,7 +122,7 @@ export function createOAuthClient(config: ServerConfig, options: OAuthClientOpti
         } catch (error) {
           if (error instanceof UpstreamLostError && error.sent)
             throw new RefreshOutcomeUnknownError('no answer');
-          throw ApiError.from('internal'); // never sent
+          throw catalogueError('internal'); // never sent
         }
         if (response.status >= 400 && response.status < 500) throw await errorFromResponse(response);
         if (response.status !== 200) {
@@ -151,7 +151,7 @@ export function createOAuthClient(config: ServerConfig, options: OAuthClientOpti
           await oauth.processRevocationResponse(response);
         } catch (error) {
           if (error instanceof ApiError) throw error;
-          throw ApiError.from('internal');
+          throw catalogueError('internal');
         }
       });
     },

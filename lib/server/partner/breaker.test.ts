@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { CredentialBreaker } from './breaker';
 
 const MINUTE = 60_000;
@@ -12,7 +12,7 @@ function setup(maxConcurrent = 4) {
 }
 
 const rejectWith = (code: 'invalid_client' | 'invalid_grant') =>
-  vi.fn(async () => Promise.reject(ApiError.from(code)));
+  vi.fn(async () => Promise.reject(catalogueError(code)));
 
 describe('the client-credential breaker', () => {
   it('opens on the first invalid_client and logs one operator message without secrets', async () => {
@@ -78,7 +78,7 @@ describe('the client-credential breaker', () => {
     const { breaker } = setup(4);
     const network = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      throw ApiError.from('invalid_client');
+      throw catalogueError('invalid_client');
     });
     const results = await Promise.allSettled(Array.from({ length: 40 }, () => breaker.run(network)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
@@ -104,7 +104,7 @@ describe('the client-credential breaker', () => {
   it('pauses every call for the retry-after of a lockout', async () => {
     const { breaker, advance } = setup();
     const locked = vi.fn(async () =>
-      Promise.reject(ApiError.from('too_many_failed_attempts', { retryAfterSeconds: 120 })),
+      Promise.reject(catalogueError('too_many_failed_attempts', { retryAfterSeconds: 120 })),
     );
     await expect(breaker.run(locked)).rejects.toMatchObject({ code: 'too_many_failed_attempts' });
     const network = vi.fn(async () => 'ok');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { CredentialLedger, Settlement } from './ledger';
 
 // Client-credential safety. The service locks an app out after twenty failed client authentications in
@@ -61,7 +61,7 @@ export class CredentialBreaker {
     await this.#acquire();
     try {
       this.#refuseWhileLocked();
-      if (this.#open) throw ApiError.from('invalid_client');
+      if (this.#open) throw catalogueError('invalid_client');
       return await this.#observe(call, false);
     } finally {
       this.#release();
@@ -71,7 +71,7 @@ export class CredentialBreaker {
   async #probe<T>(call: () => Promise<T>): Promise<T> {
     const now = this.#now();
     this.#failures = this.#failures.filter((at) => at > now - this.#probeWindowMs);
-    if (this.#probing || this.#failures.length >= this.#probeLimit) throw ApiError.from('invalid_client');
+    if (this.#probing || this.#failures.length >= this.#probeLimit) throw catalogueError('invalid_client');
     this.#probing = true;
     try {
       return await this.#observe(call, true);
@@ -146,7 +146,7 @@ export class CredentialBreaker {
   #refuseWhileLocked(): void {
     const remaining = this.#lockedUntil - this.#now();
     if (remaining > 0)
-      throw ApiError.from('too_many_failed_attempts', { retryAfterSeconds: Math.ceil(remaining / 1000) });
+      throw catalogueError('too_many_failed_attempts', { retryAfterSeconds: Math.ceil(remaining / 1000) });
   }
 
   async #acquire(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Db } from '../store/db';
 import { openTestDb } from '@/test/support/store';
 import { CredentialBreaker } from './breaker';
@@ -24,7 +24,7 @@ const start = (apiKey?: string) => new CredentialBreaker({ ledger: ledger(apiKey
 const rejecting = () =>
   vi.fn(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    throw ApiError.from('invalid_client');
+    throw catalogueError('invalid_client');
   });
 
 describe('the credential ledger', () => {
@@ -92,7 +92,7 @@ describe('the credential ledger', () => {
 
   it('keeps a lockout across restarts', async () => {
     const locked = vi.fn(async () => {
-      throw ApiError.from('too_many_failed_attempts', { retryAfterSeconds: 120 });
+      throw catalogueError('too_many_failed_attempts', { retryAfterSeconds: 120 });
     });
     await expect(start().run(locked)).rejects.toMatchObject({ code: 'too_many_failed_attempts' });
     const network = vi.fn(async () => 'ok');

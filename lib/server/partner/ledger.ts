@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Queryable } from '../store/db';
 
 // The credential breaker's memory, in the store: every client authentication of every instance is a row
@@ -96,7 +96,7 @@ export function storeLedger(
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_NAMESPACE, clientId]);
       const c = await counts(tx);
       if (c.locked_for !== null)
-        return ApiError.from('too_many_failed_attempts', { retryAfterSeconds: Math.max(1, c.locked_for) });
+        return catalogueError('too_many_failed_attempts', { retryAfterSeconds: Math.max(1, c.locked_for) });
       if (c.key_failures >= FAILURE_LIMIT || c.client_failures >= CLIENT_FAILURE_LIMIT) return refusal(c);
       if (c.key_failures + c.key_in_flight >= FAILURE_LIMIT) return 'wait';
       if (c.client_failures + c.client_in_flight >= CLIENT_FAILURE_LIMIT) return 'wait';
@@ -123,7 +123,7 @@ export function storeLedger(
         `credentials ${c.key_failures} times in the last ${WINDOW_SECONDS / 60} minutes (limit ` +
         `${FAILURE_LIMIT}, counted across restarts and instances). Check PARTNER_CLIENT_ID and PARTNER_API_KEY.`,
     );
-    return ApiError.from('invalid_client');
+    return catalogueError('invalid_client');
   }
 
   return {
@@ -134,7 +134,7 @@ export function storeLedger(
         if (typeof result === 'string' && result !== 'wait') return result;
         if (result instanceof ApiError) throw result;
         // Only calls in flight (whose answers may still be rejections) stand in the way: wait for them.
-        if (Date.now() >= deadline) throw ApiError.from('rate_limit_exceeded', { retryAfterSeconds: 1 });
+        if (Date.now() >= deadline) throw catalogueError('rate_limit_exceeded', { retryAfterSeconds: 1 });
         await sleep(pause);
       }
     },

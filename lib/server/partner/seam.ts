@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { CallbackInput, OAuthClient } from '../oauth/client';
 import type { Refresher } from '../store/refresh';
 import type { SessionStore } from '../store/sessions';
@@ -60,7 +60,7 @@ export type PartnerSeam = ReturnType<typeof createPartnerSeam>;
 
 /** Our own `429 rate_limit_exceeded` when the tier budget is spent for a priority: nothing was sent. */
 export function budgetRefusal(retryAfterSeconds: number): Response {
-  const error = ApiError.from('rate_limit_exceeded', { retryAfterSeconds });
+  const error = catalogueError('rate_limit_exceeded', { retryAfterSeconds });
   return new Response(JSON.stringify(error.toBody()), {
     status: error.status,
     headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
@@ -79,7 +79,7 @@ async function isInvalidToken(response: Response): Promise<boolean> {
 /** The connection ended in a refresh: this instance forgets its view of the session at once. */
 function ended(store: { sessions: SessionStore }, sessionId: string): ApiError {
   store.sessions.forgetView(sessionId);
-  return ApiError.from('not_connected', {
+  return catalogueError('not_connected', {
     message: 'Your connection to the service has ended.',
     action: 'Connect again to continue.',
   });
@@ -100,13 +100,13 @@ export function createPartnerSeam(deps: SeamDeps) {
     const counted = <T>(count: Promise<T>) =>
       count.catch((error: unknown) => {
         if (error instanceof ApiError) throw error;
-        throw ApiError.from('store_unavailable');
+        throw catalogueError('store_unavailable');
       });
     const allowed = await counted(
       deps.oauthAllowance?.take(kind === 'refresh' ? 'write' : 'shared') ?? Promise.resolve(undefined),
     );
     if (allowed && !allowed.ok)
-      throw ApiError.from('rate_limit_exceeded', {
+      throw catalogueError('rate_limit_exceeded', {
         retryAfterSeconds: allowed.retryAfterSeconds,
         message:
           kind === 'sign-in'

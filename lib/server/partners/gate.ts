@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import { cookieName } from '../http/cookies';
 import type { RequestHead } from '../http/request-head';
 import type { Runtime } from '../runtime';
@@ -29,11 +29,11 @@ export async function partnerAccess(
 /** The refusal for a person the console does not admit, in the spec's error shape. */
 export function partnerRefusal(reason: 'not_connected' | 'not_member'): ApiError {
   return reason === 'not_connected'
-    ? ApiError.from('partner_only', {
+    ? catalogueError('partner_only', {
         message: 'The partner console is for the partner’s team only, and you are not connected.',
         action: 'Connect with your team’s wallet, then open the console again.',
       })
-    : ApiError.from('partner_only');
+    : catalogueError('partner_only');
 }
 
 /** For the console's route handlers: the partner member's session, or `403 partner_only`. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { transactionReport, type ChainConnections, type TxReport } from '../chain';
 import type { Logger } from '../log';
 import type { Db } from '../store/db';
@@ -96,7 +96,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function parseDay(raw: string, name: 'from' | 'to'): number {
   const ms = DATE.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : Number.NaN;
   if (Number.isNaN(ms) || dayOf(ms) !== raw)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `“${name}” must be a day written YYYY-MM-DD, like 2026-01-31.`,
     });
   return ms;
@@ -114,11 +114,11 @@ export function parseReportRange(
   const toMs = to ? parseDay(to, 'to') : Date.parse(`${dayOf(now)}T00:00:00Z`);
   const fromMs = from ? parseDay(from, 'from') : toMs - (REPORT_DEFAULT_DAYS - 1) * DAY_MS;
   if (fromMs > toMs)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: 'The range ends before it starts: “from” must not be after “to”.',
     });
   if ((toMs - fromMs) / DAY_MS + 1 > REPORT_MAX_DAYS)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `A report covers at most ${REPORT_MAX_DAYS} days: choose a shorter range.`,
     });
   return { from: dayOf(fromMs), to: dayOf(toMs) };

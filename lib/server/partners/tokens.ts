@@ -1,6 +1,6 @@
 import 'server-only';
 import { isAddress } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { DemoToken } from '../demo-tokens';
 import { readMintMetadata } from '../mint-metadata';
 import type { Runtime } from '../runtime';
@@ -30,7 +30,7 @@ export async function searchTokens(
   sessionId: string,
 ): Promise<PartnerToken[]> {
   if (query.length > TOKEN_QUERY_MAX)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `A search is at most ${TOKEN_QUERY_MAX} characters: a name, a symbol or a mint address.`,
     });
   const found = matchTokens(known, query);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { createReadModel } from './model';
 
 // The read model lends the sessions of the people who ask to the refreshes of what they share: a
@@ -17,7 +17,7 @@ function harness() {
     budget: { points: 120, remaining: async () => 120 },
     fetchUpstream: async (sessionId) => {
       calls.push(sessionId);
-      if (dead.has(sessionId)) throw ApiError.from('not_connected');
+      if (dead.has(sessionId)) throw catalogueError('not_connected');
       return new Response(body, { status: 200 });
     },
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Change, ReadModel, Viewer } from './model';
 
 // Server-sent events for the pages: one stream per open page, one watch per page topic (a token, and the
@@ -155,13 +155,13 @@ export function createStreams(model: ReadModel, options: StreamOptions = {}) {
    */
   function refusal(topic: Topic, viewer: Viewer): ApiError | null {
     if ((perSession.get(viewer.sessionId) ?? 0) >= maxPerSession)
-      return ApiError.from('rate_limit_exceeded', {
+      return catalogueError('rate_limit_exceeded', {
         retryAfterSeconds: RETRY_MS / 1000,
         message: `At most ${maxPerSession} pages of one connection update live at once.`,
         action: 'Close another tab of this app, then reload this one.',
       });
     if (watches.size >= maxTopics && !watches.has(topicKey(topic)))
-      return ApiError.from('rate_limit_exceeded', {
+      return catalogueError('rate_limit_exceeded', {
         retryAfterSeconds: RETRY_MS / 1000,
         message: 'This page cannot update live right now: too many pages are being watched.',
       });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { Db } from '../store/db';
 import type { StoredResponse } from './respond';
 
@@ -34,7 +34,7 @@ type Row = {
 export function idempotencyKey(request: Request): string {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null || !KEY_PATTERN.test(key))
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: 'Every write needs an Idempotency-Key header: 8 to 128 letters, digits, "-", "_", "." or ":".',
     });
   return key;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { RequestHead } from '../http/request-head';
 import type { RouteContext } from '../http/route';
 import { requireSession } from '../session';
@@ -26,7 +26,7 @@ async function admit(
   const resolved = resolveTarget(request, path);
   if (!resolved.ok) return resolved.response;
   const { sessionId, view } = await requireSession(ctx.rt, request);
-  if (view.status !== 'active') throw ApiError.from('needs_reconnect');
+  if (view.status !== 'active') throw catalogueError('needs_reconnect');
   return { target: resolved.target, sessionId, wallet: view.wallet };
 }
 
@@ -36,7 +36,7 @@ export async function relay(ctx: RouteContext<RelayParams>): Promise<Response> {
   const { target, sessionId, wallet } = admitted;
   if (target.endpoint.method === 'GET') return proxyRead(ctx, { sessionId, wallet }, target);
   const sessionHash = sessionKey(sessionId);
-  if (sessionHash === null) throw ApiError.from('not_connected');
+  if (sessionHash === null) throw catalogueError('not_connected');
   return proxyWrite(ctx, { sessionId, sessionHash, wallet }, target);
 }
 

@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy from 'busboy';
-import { ApiError, LIMITS } from '@/lib/partner';
+import { ApiError, catalogueError, LIMITS } from '@/lib/partner';
 
 // A multipart form read while it streams, within the spec's limits (5 MiB a file, 4 files, 16 fields):
 // a file over the limit or a text part over FIELD_BYTES is `413 payload_too_large`; too many parts or an
@@ -17,8 +17,8 @@ export const MULTIPART_BODY_BYTES = LIMITS.fileBytes + LIMITS.formFieldsPerReque
 export type UploadedFile = { field: string; filename: string; bytes: Uint8Array<ArrayBuffer> };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
 
-const invalid = (message?: string) => ApiError.from('invalid_multipart', message ? { message } : {});
-const tooLarge = (message: string) => ApiError.from('payload_too_large', { message });
+const invalid = (message?: string) => catalogueError('invalid_multipart', message ? { message } : {});
+const tooLarge = (message: string) => catalogueError('payload_too_large', { message });
 
 function createParser(contentType: string) {
   try {
@@ -74,14 +74,14 @@ export async function readMultipart(
     if (info.valueTruncated) return fail(tooLarge(`A form field may be at most ${FIELD_BYTES} bytes.`));
     if (info.nameTruncated) return fail(invalid());
     if (fields.has(name))
-      return fail(ApiError.from('invalid_input', { message: `The field ${name} appears more than once.` }));
+      return fail(catalogueError('invalid_input', { message: `The field ${name} appears more than once.` }));
     fields.set(name, value);
   });
   parser.on('file', (name, stream, info) => {
     if (!fileFields.has(name) || reading.length >= fileFields.size || files.some((f) => f.field === name)) {
       stream.resume();
       return fail(
-        ApiError.from('invalid_input', {
+        catalogueError('invalid_input', {
           message: `Only one file, named ${[...fileFields].join(', ')}, is accepted.`,
         }),
       );

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { ApiError, firstErrorCode } from '@/lib/partner';
+import { ApiError, catalogueError, firstErrorCode } from '@/lib/partner';
 import type { z } from 'zod';
 
 /** A validated write body, ready to send (and to resend once after a refresh). */
@@ -23,10 +23,10 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
 /** The spec error for a failed schema parse; for `invalid_input` the message names the field. */
 export function schemaError(error: z.ZodError): ApiError {
   const code = firstErrorCode(error);
-  if (code !== 'invalid_input') return ApiError.from(code);
+  if (code !== 'invalid_input') return catalogueError(code);
   const issue = error.issues[0];
   const field = issue?.path.join('.');
-  return ApiError.from(
+  return catalogueError(
     'invalid_input',
     issue ? { message: `${field ? `${field}: ` : ''}${issue.message}` } : {},
   );

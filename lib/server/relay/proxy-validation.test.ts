@@ -207,6 +207,25 @@ describe('update-content forms', () => {
     },
   );
 
+  it('answers a refusal of the shared check with its precise sentence and the catalogue’s next step', async () => {
+    expect(await update(form({ website: 'not a site' }))).toMatchObject({
+      status: 400,
+      body: {
+        error: 'invalid_website',
+        message: expect.any(String),
+        action: 'Enter a full web address such as https://example.com.',
+        retryable: false,
+      },
+    });
+    expect(await update(form({}))).toMatchObject({
+      body: {
+        error: 'invalid_input',
+        message: 'Change at least one field or add an image.',
+        action: 'Check the form and try again.',
+      },
+    });
+  });
+
   it.each<[string, string, BodyInit]>([
     ['JSON instead of a form', 'application/json', JSON.stringify({ mint: MINT, name: 'x' })],
     ['a form without its boundary', 'multipart/form-data', '--x\r\n'],

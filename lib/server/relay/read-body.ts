@@ -1,10 +1,10 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 
 /** The body's bytes, refused with `413 payload_too_large` as soon as more than `maxBytes` have arrived. */
 export async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () =>
-    ApiError.from('payload_too_large', { message: `A JSON body may be at most ${maxBytes} bytes.` });
+    catalogueError('payload_too_large', { message: `A JSON body may be at most ${maxBytes} bytes.` });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isAddress } from '@/lib/domain';
-import { ApiError, parseVotesLimit } from '@/lib/partner';
+import { catalogueError, parseVotesLimit } from '@/lib/partner';
 import type { RequestHead } from '../http/request-head';
 import { errorCode, json } from '../http/respond';
 import type { RouteContext } from '../http/route';
@@ -73,7 +73,7 @@ export async function proxyRead<A = Response>(
     }
     if (!(error instanceof UpstreamLostError)) throw error;
     ctx.log.warn({ endpoint: target.endpoint.key }, 'upstream did not answer a read');
-    throw ApiError.from('internal', { message: 'The service did not answer.' });
+    throw catalogueError('internal', { message: 'The service did not answer.' });
   }
   return toResponse(await fromUpstream(response));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, parseErrorBody } from '@/lib/partner';
+import { ApiError, catalogueError, parseErrorBody } from '@/lib/partner';
 
 // The upstream's answer as the browser gets it: a JSON success body passed through untouched, an error
 // in the spec's shape through `parseErrorBody` (codes and code-specific fields kept, upstream text never
@@ -43,7 +43,7 @@ export async function fromUpstream(response: Response): Promise<StoredResponse> 
   if (response.status >= 200 && response.status < 300) {
     if (isJsonObject(text)) return { status: response.status, body: text, headers };
     return fromError(
-      ApiError.from('internal', { message: 'The service sent an answer we cannot read.' }),
+      catalogueError('internal', { message: 'The service sent an answer we cannot read.' }),
       headers,
     );
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, LIMITS, type Endpoint } from '@/lib/partner';
+import { catalogueError, type Endpoint, LIMITS } from '@/lib/partner';
 import type { z } from 'zod';
 import { serverConfig } from '../config';
 import { withPartnerFee } from './fee';
@@ -16,13 +16,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 async function readJson(request: Request): Promise<unknown> {
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
     await request.body?.cancel().catch(() => undefined);
-    throw ApiError.from('invalid_input', { message: 'Send the body as application/json.' });
+    throw catalogueError('invalid_input', { message: 'Send the body as application/json.' });
   }
   const bytes = await readBounded(request, LIMITS.jsonBodyBytes);
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw ApiError.from('invalid_input', { message: 'The body is not valid JSON.' });
+    throw catalogueError('invalid_input', { message: 'The body is not valid JSON.' });
   }
 }
 
@@ -33,10 +33,10 @@ async function readJson(request: Request): Promise<unknown> {
 export async function prepareJson(request: Request, endpoint: Endpoint): Promise<PreparedBody> {
   const schema: z.ZodType | null = endpoint.request;
   const json = await readJson(request);
-  if (!isRecord(json)) throw ApiError.from('invalid_input', { message: 'The body must be a JSON object.' });
+  if (!isRecord(json)) throw catalogueError('invalid_input', { message: 'The body must be a JSON object.' });
   const parsed = schema ? schema.safeParse(json) : { success: true as const, data: {} };
   if (!parsed.success) throw schemaError(parsed.error);
-  if (!isRecord(parsed.data)) throw ApiError.from('invalid_input');
+  if (!isRecord(parsed.data)) throw catalogueError('invalid_input');
   const data = withPartnerFee(endpoint.key, parsed.data, serverConfig().partnerFeeBps);
   const fingerprint = sha256(endpoint.key, '\n', JSON.stringify(parsed.data));
   return { body: JSON.stringify(data), contentType: 'application/json', data, fingerprint };

@@ -1,5 +1,11 @@
 import 'server-only';
-import { ApiError, checkUpdateContent, type CheckedUpdateContent } from '@/lib/partner';
+import {
+  ApiError,
+  catalogueError,
+  checkUpdateContent,
+  isErrorCode,
+  type CheckedUpdateContent,
+} from '@/lib/partner';
 import { readMultipart } from './multipart-reader';
 import { sha256, type PreparedBody } from './prepared';
 
@@ -9,6 +15,13 @@ import { sha256, type PreparedBody } from './prepared';
 // afresh for the upstream: the normalised values are what goes upstream.
 
 const IMAGE_FIELD = 'image';
+
+/** The check's refusal in the catalogue's words: the shared check names the problem, the answer adds what to do. */
+function inCatalogueWords(error: unknown): unknown {
+  return error instanceof ApiError && isErrorCode(error.code)
+    ? catalogueError(error.code, error.body)
+    : error;
+}
 
 async function encode({ fields, image }: CheckedUpdateContent) {
   const form = new FormData();
@@ -21,7 +34,7 @@ async function encode({ fields, image }: CheckedUpdateContent) {
     );
   const encoded = new Response(form);
   const contentType = encoded.headers.get('content-type');
-  if (!contentType) throw ApiError.from('internal');
+  if (!contentType) throw catalogueError('internal');
   return { body: new Uint8Array(await encoded.arrayBuffer()), contentType };
 }
 
@@ -31,7 +44,9 @@ export async function prepareUpdateContent(request: Request): Promise<PreparedBo
   const checked = await checkUpdateContent(
     form.fields,
     file ? { bytes: file.bytes, ...(file.filename ? { name: file.filename } : {}) } : null,
-  );
+  ).catch((error: unknown) => {
+    throw inCatalogueWords(error);
+  });
   const { body, contentType } = await encode(checked);
   const { fields, image } = checked;
   const data: Record<string, unknown> = { ...fields, ...(image ? { image: true } : {}) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { fromError, fromUpstream, passedHeaders } from './respond';
 import { budgetExceeded, journalOutcome, nothingSubmitted, outcomeUnknown } from './write-outcome';
 
@@ -66,7 +66,7 @@ describe('nothingSubmitted', () => {
     ['internal', false],
     ['tx_failed', false],
   ] as const)('%s → %s', (code, expected) => {
-    expect(nothingSubmitted(fromError(ApiError.from(code)))).toBe(expected);
+    expect(nothingSubmitted(fromError(catalogueError(code)))).toBe(expected);
   });
 
   it('keeps successes and unknown outcomes', () => {

@@ -1,18 +1,18 @@
 import 'server-only';
-import { ApiError, catalogueEntry, isErrorCode, retryClassForStatus } from '@/lib/partner';
+import { catalogueEntry, catalogueError, isErrorCode, retryClassForStatus } from '@/lib/partner';
 import type { Outcome } from '../journal/journal';
 import { codeOf, fromError, signatureOf, successField, type StoredResponse } from './respond';
 
 /** Our own `429 rate_limit_exceeded` when the tier budget is spent: nothing was sent. */
 export function budgetExceeded(retryAfterSeconds: number): StoredResponse {
-  return fromError(ApiError.from('rate_limit_exceeded', { retryAfterSeconds }), {
+  return fromError(catalogueError('rate_limit_exceeded', { retryAfterSeconds }), {
     'retry-after': String(retryAfterSeconds),
   });
 }
 
 /** `504 write_outcome_unknown`: the write may have gone through; the person must not resend blindly. */
 export function outcomeUnknown(): StoredResponse {
-  return fromError(ApiError.from('write_outcome_unknown'));
+  return fromError(catalogueError('write_outcome_unknown'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import { slotNow } from '../chain/history';
 import type { RouteContext } from '../http/route';
 import { recordIntent, recordOutcome } from '../journal/journal';
@@ -39,7 +39,7 @@ async function sendOnce(
     return { stored, executed: nothingSubmitted(stored) ? 'no' : 'maybe' };
   } catch (error) {
     if (error instanceof UpstreamLostError && !error.sent) {
-      const unreachable = ApiError.from('internal', {
+      const unreachable = catalogueError('internal', {
         message: 'The service could not be reached. Nothing was sent.',
       });
       return { stored: fromError(unreachable), executed: 'no' };
@@ -84,10 +84,10 @@ export async function proxyWrite(
 
   const claim = await claimKey(db, session.sessionHash, key, prepared.fingerprint);
   if (claim.kind === 'replay') return toResponse(claim.stored);
-  if (claim.kind === 'in_flight') throw ApiError.from('idempotency_in_flight');
+  if (claim.kind === 'in_flight') throw catalogueError('idempotency_in_flight');
   if (claim.kind === 'stale') return toResponse(outcomeUnknown());
   if (claim.kind === 'mismatch')
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: 'This Idempotency-Key was already used for a different request.',
     });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import { openDb, type Db } from './db';
 import { createRefresher, type Refresher, type RefresherOptions } from './refresh';
 import { sessionKey } from './session-rows';
@@ -113,7 +113,7 @@ describe('refresh, never twice', () => {
   });
 
   it.each([
-    ['rejected with invalid_grant', ApiError.from('invalid_grant')],
+    ['rejected with invalid_grant', catalogueError('invalid_grant')],
     ['failed unexpectedly', new TypeError('bug after sending')],
   ])('marks needs_reconnect when the refresh is %s', async (_name, failure) => {
     const { sessionId } = await store.sessions.createSession(tokenSet(1));
@@ -127,7 +127,7 @@ describe('refresh, never twice', () => {
   it('on a refusal that did not spend the token (429), releases the lease and keeps the connection', async () => {
     const { sessionId } = await store.sessions.createSession(tokenSet(1));
     let limited = true;
-    const service = fakeService(() => (limited ? ApiError.from('rate_limit_exceeded') : tokenSet(2)));
+    const service = fakeService(() => (limited ? catalogueError('rate_limit_exceeded') : tokenSet(2)));
     const worker = refresher();
     const request = { staleAccessToken: 'svc_at_access_1', refresh: service.refresh };
     await expect(worker.withFreshAccessToken(sessionId, request)).rejects.toMatchObject({

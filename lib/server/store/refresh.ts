@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { ApiError } from '@/lib/partner';
+import { ApiError, catalogueError } from '@/lib/partner';
 import type { Sealer } from './crypto';
 import type { Db } from './db';
 import {
@@ -69,7 +69,7 @@ async function inStore<T>(what: string, call: () => Promise<T>): Promise<T> {
       `[store] A token refresh could not ${what}:`,
       error instanceof Error ? error.message : error,
     );
-    throw ApiError.from('store_unavailable');
+    throw catalogueError('store_unavailable');
   }
 }
 

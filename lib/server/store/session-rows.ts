@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { SealError, type Sealer } from './crypto';
 import type { Queryable } from './db';
 import type { TokenSet } from './tokens';
@@ -134,5 +134,5 @@ export async function forgetTokens(db: Queryable, idHash: string, guard: RowGuar
   return rows.length > 0;
 }
 
-export const notConnected = () => ApiError.from('not_connected');
-export const needsReconnect = () => ApiError.from('needs_reconnect');
+export const notConnected = () => catalogueError('not_connected');
+export const needsReconnect = () => catalogueError('needs_reconnect');

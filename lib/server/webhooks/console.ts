@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 
 // What the console's webhook routes read from a request: a page size, a cursor, a delivery's id.
 
@@ -10,7 +10,7 @@ const WEBHOOK_ID = /^msg_[0-9a-f]{32}$/;
 export function parseDeliveriesLimit(raw: string | null): number {
   if (raw === null) return DELIVERIES_LIMIT.default;
   if (!/^[0-9]{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > DELIVERIES_LIMIT.max)
-    throw ApiError.from('invalid_input', {
+    throw catalogueError('invalid_input', {
       message: `The limit must be a whole number from 1 to ${DELIVERIES_LIMIT.max}.`,
     });
   return Number(raw);
@@ -20,8 +20,8 @@ export function parseDeliveriesLimit(raw: string | null): number {
 export function parseWebhookId(raw: string | null, what: 'before' | 'id'): string | null {
   if (raw === null) return null;
   if (WEBHOOK_ID.test(raw)) return raw;
-  if (what === 'id') throw ApiError.from('webhook_delivery_not_found');
-  throw ApiError.from('invalid_input', {
+  if (what === 'id') throw catalogueError('webhook_delivery_not_found');
+  throw catalogueError('invalid_input', {
     message: 'The cursor must be the id of a delivery from an earlier answer (msg_ and 32 hex digits).',
   });
 }

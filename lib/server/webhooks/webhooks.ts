@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import type { ServerConfig } from '../config';
 import type { Jobs } from '../jobs';
 import { log } from '../log';
@@ -139,11 +139,11 @@ export function createWebhooks(deps: {
   }
 
   const required = () => {
-    if (!config) throw ApiError.from('webhook_not_configured');
+    if (!config) throw catalogueError('webhook_not_configured');
   };
   const found = async (id: string) => {
     const delivery = await readDelivery(await deps.db(), id);
-    if (!delivery) throw ApiError.from('webhook_delivery_not_found');
+    if (!delivery) throw catalogueError('webhook_delivery_not_found');
     const { due: _due, ...rest } = delivery;
     return rest;
   };
@@ -159,7 +159,7 @@ export function createWebhooks(deps: {
     },
     async resend(id) {
       required();
-      if (!(await reopenDelivery(await deps.db(), id))) throw ApiError.from('webhook_delivery_not_found');
+      if (!(await reopenDelivery(await deps.db(), id))) throw catalogueError('webhook_delivery_not_found');
       await dispatch([id]);
       return found(id);
     },

@@ -2,7 +2,7 @@
 // state and PKCE; `mode=popup` when the widget opened this in a popup (the callback then hands it a code)
 import { pendingCookie } from '@/lib/server/auth/pending';
 import { isInstanceId } from '@/lib/embed/protocol';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { serverConfig } from '@/lib/server/config';
 import { embedAllowedFor } from '@/lib/server/embed';
 import { takePerIp } from '@/lib/server/http/per-ip';
@@ -28,7 +28,7 @@ export const GET = route(
       mode === 'popup' &&
       (!embedAllowedFor(request, parentOrigin) || (instanceId !== null && !isInstanceId(instanceId)))
     )
-      throw ApiError.from('invalid_request', {
+      throw catalogueError('invalid_request', {
         message: 'This sign-in window was not opened by a widget on a page allowed to embed it.',
       });
     const widget = mode === 'popup' ? { parentOrigin: parentOrigin!, instanceId } : undefined;

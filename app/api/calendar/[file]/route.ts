@@ -1,6 +1,6 @@
 // GET /api/calendar/{secret}.ics – a wallet's calendar feed (RFC 5545): the voting deadlines and metadata
 // window ends of every token she follows. The secret is the only key: an unknown or rotated one is 404.
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { calendarFeed, calendarHeaders, walletOfFeed } from '@/lib/server/calendar';
 import { otherMethods, route } from '@/lib/server/http/route';
 
@@ -12,7 +12,7 @@ const NO_FEED =
 export const GET = route<{ file: string }>('calendar.feed', async ({ request, params, rt }) => {
   const secret = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
   const wallet = secret ? await walletOfFeed(await rt.db(), secret) : null;
-  if (!wallet) throw ApiError.from('not_found', { message: NO_FEED });
+  if (!wallet) throw catalogueError('not_found', { message: NO_FEED });
   const text = await calendarFeed(rt, wallet, new URL(request.url).origin);
   return new Response(text, { status: 200, headers: calendarHeaders('my-governance.ics', 'inline') });
 });

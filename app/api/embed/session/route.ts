@@ -1,7 +1,7 @@
 // POST /api/embed/session – the widget's frame redeems the login popup's one-time code for its own session
 import type { EmbedSessionResponse } from '@/lib/api';
 import { exchangeRequestSchema } from '@/lib/embed/exchange';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { endConnection } from '@/lib/server/auth/end-connection';
 import { widgetSessionCookie } from '@/lib/server/auth/session-cookie';
 import { takeOver } from '@/lib/server/auth/widget-handover';
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = route('embed.session', async ({ request, log, rt }) => {
   const body = exchangeRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!body.success) throw ApiError.from('connect_code_invalid');
+  if (!body.success) throw catalogueError('connect_code_invalid');
   const { code, ...widget } = body.data;
   const sessionId = await takeOver(
     rt,

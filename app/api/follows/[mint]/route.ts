@@ -1,5 +1,5 @@
 // PUT /api/follows/{mint} – follow a token by hand; DELETE – stop following it (it stays while held or written to)
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { isTokenMint } from '@/lib/server/chain';
 import { addFollow, followStanding, mintParam, removeFollow, sessionWallet } from '@/lib/server/holdings';
 import { json } from '@/lib/server/http/respond';
@@ -12,7 +12,7 @@ export const PUT = route<{ mint: string }>('follows.add', async ({ request, para
   const wallet = sessionWallet(await requireSession(rt, request));
   const mint = mintParam(params.mint);
   if (!(await isTokenMint(rt.chain, mint)))
-    throw ApiError.from('not_found', { message: 'There is no token at this address to follow.' });
+    throw catalogueError('not_found', { message: 'There is no token at this address to follow.' });
   const db = await rt.db();
   await addFollow(db, wallet, mint);
   return json(await followStanding({ db, chain: rt.chain }, wallet, mint));

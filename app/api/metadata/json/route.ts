@@ -1,6 +1,6 @@
 // GET /api/metadata/json?uri= – a pinned metadata JSON (e.g. a proposal's actionUri), fetched server-side
 import type { MetadataJsonView } from '@/lib/api';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { pinnedMetadataUrl } from '@/lib/server/metadata-uri';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
@@ -24,10 +24,10 @@ export const GET = route(
     if (limited) return limited;
     const uri = new URL(request.url).searchParams.get('uri');
     if (!uri || uri.length > MAX_URI_LENGTH)
-      throw ApiError.from('invalid_input', { message: 'Name the metadata address in the uri parameter.' });
+      throw catalogueError('invalid_input', { message: 'Name the metadata address in the uri parameter.' });
     const url = pinnedMetadataUrl(uri);
     if (!url)
-      throw ApiError.from('invalid_input', {
+      throw catalogueError('invalid_input', {
         message: 'Only pinned metadata (the service’s pinned content, IPFS or Arweave) can be read here.',
       });
     // What is not kept yet costs a fetch from the pinning service: fewer of those per address.

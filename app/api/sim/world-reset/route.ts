@@ -1,7 +1,7 @@
 // POST /api/sim/world-reset – on the simulator only: the simulator says it rebuilt its world
 // (`POST /__sim/reset`), so what the dashboard read of the old one is refreshed before it is shown again.
 // Authorised by the secret `npm start` gives both (SIMULATOR_RESET_SECRET); not found anywhere else.
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { bearerIs } from '@/lib/server/http/bearer';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { serverConfig } from '@/lib/server/config';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = route('sim.world-reset', async ({ request, log, rt }) => {
   if (!bearerIs(request.headers.get('authorization'), serverConfig().simulatorResetSecret))
-    throw ApiError.from('not_found');
+    throw catalogueError('not_found');
   rt.readModel.forgetWorld();
   await rt.watcher.forgetWorld();
   log.info(

@@ -1,6 +1,6 @@
 // GET /api/tx/{signature} – a transaction's confirmation status and the signed-in user's balance changes
 import type { TxReport } from '@/lib/api';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { isSignature, transactionReport } from '@/lib/server/chain';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { json } from '@/lib/server/http/respond';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ signature: string }>('tx.status', async ({ request, params, rt }) => {
   const { view } = await requireSession(rt, request);
   if (!isSignature(params.signature)) {
-    throw ApiError.from('invalid_input', { message: 'The transaction signature is not valid.' });
+    throw catalogueError('invalid_input', { message: 'The transaction signature is not valid.' });
   }
   return json(
     (await transactionReport(

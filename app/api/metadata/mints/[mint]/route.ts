@@ -1,7 +1,7 @@
 // GET /api/metadata/mints/{mint} – a token's metadata found from its mint (name, symbol, image)
 import type { TokenMetadataView } from '@/lib/api';
 import { isAddress } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { readMintMetadata } from '@/lib/server/mint-metadata';
@@ -15,7 +15,7 @@ export const GET = route<{ mint: string }>('metadata.mint', async ({ request, pa
   const limited = await takeMetadataRead(rt, request, 'metadata.mint');
   if (limited) return limited;
   if (!isAddress(params.mint))
-    throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
+    throw catalogueError('invalid_address', { message: 'The token address is not a valid Solana address.' });
   const session = await sessionOf(rt, request);
   return json(
     (await readMintMetadata(rt, params.mint, session?.sessionId ?? null)) satisfies TokenMetadataView,

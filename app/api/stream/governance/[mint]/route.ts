@@ -2,7 +2,7 @@
 // it shows): `governance` or `votes` with the data the page shows at open and at each new version, the
 // network's `time`, heartbeats, `retry:`, and `ended` when the viewer's connection to the service ended.
 import { isAddress } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { eventStream } from '@/lib/server/http/respond';
 import { requireSession } from '@/lib/server/session';
@@ -13,10 +13,10 @@ export const GET = route<{ mint: string }>(
   'stream.governance',
   async ({ request, params, rt }) => {
     const { sessionId, view } = await requireSession(rt, request);
-    if (view.status !== 'active') throw ApiError.from('needs_reconnect');
+    if (view.status !== 'active') throw catalogueError('needs_reconnect');
     const proposal = new URL(request.url).searchParams.get('proposal');
     if (!isAddress(params.mint) || (proposal !== null && !isAddress(proposal)))
-      throw ApiError.from('invalid_address', { message: 'The token or proposal address is not valid.' });
+      throw catalogueError('invalid_address', { message: 'The token or proposal address is not valid.' });
     const viewer = { sessionId, wallet: view.wallet };
     const refused = rt.streams.refusal({ mint: params.mint, proposal }, viewer);
     if (refused) throw refused;

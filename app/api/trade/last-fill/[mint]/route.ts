@@ -1,7 +1,7 @@
 // GET /api/trade/last-fill/{mint} – the token's latest confirmed trade on the network: a past price, not a quote
 import type { LastFillResponse } from '@/lib/api';
 import { isAddress } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { json } from '@/lib/server/http/respond';
 import { otherMethods, route } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/session';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route<{ mint: string }>('trade.lastFill', async ({ request, params, rt }) => {
   await requireSession(rt, request);
   if (!isAddress(params.mint))
-    throw ApiError.from('invalid_address', { message: 'The token address is not a valid Solana address.' });
+    throw catalogueError('invalid_address', { message: 'The token address is not a valid Solana address.' });
   const [fill, readAtUnix] = await Promise.all([
     rt.chain.recentLastFill(params.mint),
     rt.chain.recentNowUnix(),

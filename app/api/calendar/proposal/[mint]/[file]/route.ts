@@ -1,7 +1,7 @@
 // GET /api/calendar/proposal/{mint}/{proposal}.ics – one proposal's voting deadline as a calendar file to
 // download ("Add to calendar"), the same event (UID, SEQUENCE, text) as in the person's feed.
 import { isAddress } from '@/lib/domain';
-import { ApiError } from '@/lib/partner';
+import { catalogueError } from '@/lib/partner';
 import { calendarHeaders, proposalCalendar } from '@/lib/server/calendar';
 import { mintParam } from '@/lib/server/holdings';
 import { otherMethods, route } from '@/lib/server/http/route';
@@ -15,7 +15,7 @@ export const GET = route<{ mint: string; file: string }>(
     const mint = mintParam(params.mint);
     const proposal = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
     if (!isAddress(proposal))
-      throw ApiError.from('invalid_address', {
+      throw catalogueError('invalid_address', {
         message: 'The proposal address is not a valid Solana address; the file is named <proposal>.ics.',
       });
     const session = await requireSession(rt, request);
