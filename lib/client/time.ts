@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { keptOffset, offsetFrom } from '@/lib/domain/clock';
 import { UINT_PATTERN } from '@/lib/domain/int';
-import { ApiError } from '@/lib/partner';
+import { ownError } from './errors';
 import { apiFetch } from './api';
 import { timeKeys } from './time-keys';
 
@@ -46,7 +46,7 @@ export function pushNetworkTime(queryClient: QueryClient, nowUnix: string, recei
 export function nowUnixOf(body: unknown): string {
   const nowUnix = typeof body === 'object' && body !== null ? (body as { nowUnix?: unknown }).nowUnix : null;
   if (typeof nowUnix === 'string' && UINT_PATTERN.test(nowUnix)) return nowUnix;
-  throw ApiError.from('internal', { message: 'The dashboard answered with a time it cannot read.' });
+  throw ownError('internal', { message: 'The dashboard answered with a time it cannot read.' });
 }
 
 function useNetworkOffsetMs(): number {
