@@ -8,6 +8,7 @@ import {
   connectAs,
   expect,
   expectNoSeriousViolations,
+  mintOf,
   resetWorld,
   test,
 } from './support';
@@ -23,7 +24,7 @@ let mint: string;
 test.beforeEach(async ({ request }) => {
   await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  mint = world.tokens.find((t) => t.symbol === 'QUILL')!.mint;
+  mint = mintOf(world, 'QUILL');
 });
 
 async function updateContentCalls(page: Page): Promise<number> {
