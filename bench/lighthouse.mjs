@@ -25,14 +25,14 @@ import {
   warmPages,
 } from './support/pages.mjs';
 import { benchTools } from './support/bench-tools.mjs';
+import { numberArg, wordArg } from './support/cli.mjs';
 
 const { lighthouse, chromeLauncher, puppeteer } = await benchTools();
 
 const { port, simulatorPort, base, chromePath } = benchSetup();
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
-const saveArg = process.argv.indexOf('--save');
-const saveDir = saveArg > 0 ? path.resolve(process.argv[saveArg + 1]) : null;
+const runs = Math.max(1, numberArg('runs', 1) || 1);
+const save = wordArg('save', null);
+const saveDir = save === null ? null : path.resolve(save);
 const baselines = process.argv.includes('--baselines');
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.02 };
 function figures(lhr) {

@@ -21,16 +21,13 @@ import {
   waitFor,
 } from './support/pages.mjs';
 import { benchTools } from './support/bench-tools.mjs';
+import { numberArg, wordArg } from './support/cli.mjs';
 
 const { puppeteer } = await benchTools();
 
 const { port, simulatorPort, base, chromePath } = benchSetup();
-const argument = (name) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const runs = Math.max(1, Number(argument('--runs')) || 3);
-const only = argument('--page');
+const runs = Math.max(1, numberArg('runs', 3) || 3);
+const only = wordArg('page', undefined);
 const showTasks = process.argv.includes('--tasks');
 const CPU_SLOWDOWN = 4;
 const LONG_US = 50_000;

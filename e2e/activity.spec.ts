@@ -9,7 +9,16 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { waitForServer } from '../test/support/wait-for';
-import { collectConsoleErrors, connectAs, expect, freePort, resetWorld, ownProcesses, test } from './support';
+import {
+  collectConsoleErrors,
+  connectAs,
+  expect,
+  freePort,
+  openProposalOf,
+  resetWorld,
+  ownProcesses,
+  test,
+} from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 type World = {
@@ -20,10 +29,29 @@ type World = {
 
 async function openLumenProposal(page: Page, sim: string) {
   const world = (await (await page.request.get(`${sim}/__sim/world`)).json()) as World;
-  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
-  const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal;
+  const { mint, proposal } = openProposalOf(world, 'LUMEN');
   await page.goto(`/tokens/${mint}/proposals/${proposal}`);
   return { mint, proposal };
+}
+
+/**
+ * No serious or critical axe-core violations on the page as it is now; then a full-page screenshot at each
+ * width and colour scheme, into /tmp/`name`-`width`-`scheme`.png.
+ */
+async function expectAccessibleAndShoot(
+  page: Page,
+  name: string,
+  views: readonly (readonly [width: number, scheme: 'light' | 'dark'])[],
+) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  for (const [width, scheme] of views) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/${name}-${width}-${scheme}.png`, fullPage: true });
+  }
 }
 
 /** Opens the vote dialog on the proposal page and confirms a yes vote of `amount` tokens. */
@@ -62,19 +90,11 @@ test('the activity page lists a confirmed vote, linked from the header once conn
   await expect(row.getByRole('link', { name: 'Open the proposal' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Every write is settled.' })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-  for (const [width, scheme] of [
+  await expectAccessibleAndShoot(page, 'harden-activity', [
     [390, 'light'],
     [1280, 'light'],
     [1280, 'dark'],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/harden-activity-${width}-${scheme}.png`, fullPage: true });
-  }
+  ]);
 
   // The network record is a page of the transaction, not the raw JSON of /api/tx.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,18 +113,10 @@ test('the activity page lists a confirmed vote, linked from the header once conn
   await expect(page.getByTestId('tx-sol-changes')).toContainText(/−\d[\d,.]* SOL/);
   await expect(page.getByTestId('tx-instruction-list')).toContainText('Token Program');
   await expect(page.getByTestId('tx-instruction-list')).toContainText('Compute Budget Program');
-  const recordAxe = await new AxeBuilder({ page }).analyze();
-  expect(
-    recordAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-  for (const [width, scheme] of [
+  await expectAccessibleAndShoot(page, 'b-tx-page', [
     [390, 'light'],
     [1280, 'dark'],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/b-tx-page-${width}-${scheme}.png`, fullPage: true });
-  }
+  ]);
   expect(errors).toEqual([]);
 });
 

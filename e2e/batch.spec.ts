@@ -3,7 +3,7 @@
 // row confirmed on the network. The world is arranged through the dashboard's own write API (her votes,
 // a proposal on QUILL, the settlements that make her locks withdrawable) and the simulator's clock.
 import type { Page, TestInfo } from '@playwright/test';
-import { connectAs, expect, freshWorld, SIM, test, type World } from './support';
+import { connectAs, expect, freshWorld, mintOf, openProposalOf, SIM, test, type World } from './support';
 
 const M = 1_000_000n * 1_000_000n;
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
@@ -53,19 +53,18 @@ test('alice withdraws all and settles all in one review, each row confirmed', as
 }, testInfo) => {
   test.setTimeout(60_000);
   const world = await freshWorld(playwright);
-  const mintOf = (symbol: string) => world.tokens.find((t) => t.symbol === symbol)!.mint;
-  const lumenOpen = world.proposals.find((p) => p.mint === mintOf('LUMEN') && p.note.startsWith('open'))!;
+  const lumenOpen = openProposalOf(world, 'LUMEN');
   await connectAs(page, 'alice');
 
   // Her votes on LUMEN's open proposal and on a proposal of her own on QUILL; the clock passes both ends.
   const quill = await write(page, 'proposals/finalize-metadata', {
-    mint: mintOf('QUILL'),
+    mint: mintOf(world, 'QUILL'),
     voteDurationSeconds: 120,
   });
   expect(quill.proposal).toBeTruthy();
   await write(page, 'votes', { proposal: lumenOpen.proposal, side: 'yes', amount: String(2n * M) });
   await write(page, 'votes', { proposal: quill.proposal!, side: 'no', amount: String(3n * M) });
-  const lumen = await governance(page, mintOf('LUMEN'));
+  const lumen = await governance(page, mintOf(world, 'LUMEN'));
   const ends = BigInt(lumen.proposals.find((p) => p.proposal === lumenOpen.proposal)!.votingEndsAtUnix);
   const now = (await (await page.request.get(`${SIM}/__sim/world`)).json()) as World & { nowUnix: string };
   const advance = await page.request.post(`${SIM}/__sim/clock`, {
@@ -109,9 +108,9 @@ test('alice withdraws all and settles all in one review, each row confirmed', as
   await shot(page, testInfo, 'batch-done');
 
   // On the network: her locks are back and TIDE's proposal is settled; /me has nothing more to do.
-  const after = await governance(page, mintOf('LUMEN'));
+  const after = await governance(page, mintOf(world, 'LUMEN'));
   expect(after.viewerVotes.every((v) => v.withdrawn)).toBe(true);
-  const tide = await governance(page, mintOf('TIDE'));
+  const tide = await governance(page, mintOf(world, 'TIDE'));
   expect(tide.proposals.every((p) => p.settled)).toBe(true);
   await review.getByRole('button', { name: 'Close' }).click();
   await expect(batch).toHaveCount(0);

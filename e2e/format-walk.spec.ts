@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { connectAs, expect, freshWorld, test, type World } from './support';
+import { connectAs, expect, freshWorld, mintOf, test, type World } from './support';
 
 // A new user's walk over every page at a phone and a desktop width: numbers and words read one way
 // (issue 14 §3). Screenshots go to FORMAT_WALK_DIR when it is set, to be looked at.
@@ -48,7 +48,7 @@ test('every page reads numbers, durations and counts one way', async ({ page }) 
   await expectConsistent(page, 'home');
 
   for (const symbol of ['LUMEN', 'GRASS']) {
-    const mint = world.tokens.find((t) => t.symbol === symbol)!.mint;
+    const mint = mintOf(world, symbol);
     await page.goto(`/tokens/${mint}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -73,7 +73,7 @@ test('every page reads numbers, durations and counts one way', async ({ page }) 
   await page.keyboard.press('Escape');
 
   for (const symbol of ['LUMEN', 'QUILL']) {
-    const mint = world.tokens.find((t) => t.symbol === symbol)!.mint;
+    const mint = mintOf(world, symbol);
     await page.goto(`/tokens/${mint}/propose`);
     await page.waitForLoadState('networkidle');
     await look(page, `propose-${symbol}`);

@@ -1,5 +1,14 @@
 import { type Page } from '@playwright/test';
-import { connectAs, expect, expectNoSeriousViolations, freshWorld, SIM, test, type World } from './support';
+import {
+  connectAs,
+  expect,
+  expectNoSeriousViolations,
+  freshWorld,
+  mintOf,
+  SIM,
+  test,
+  type World,
+} from './support';
 
 // A holder on a proposal page (issue 14 §4): the vote action on a phone's first screen, what stops a vote
 // said before any dialog opens, busy and down told apart, an ended session offering to connect again.
@@ -13,15 +22,13 @@ test.beforeEach(async ({ playwright }) => {
 });
 
 function proposalPath(symbol: string, note: RegExp): string {
-  const mint = world.tokens.find((t) => t.symbol === symbol)!.mint;
+  const mint = mintOf(world, symbol);
   const found = world.proposals.find((p) => p.mint === mint && note.test(p.note))!;
   return `/tokens/${mint}/proposals/${found.proposal}`;
 }
 
 function openLumenProposal(): string {
-  const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
-  const found = world.proposals.find((p) => p.mint === mint && /^open:/.test(p.note))!;
-  return `/tokens/${mint}/proposals/${found.proposal}`;
+  return proposalPath('LUMEN', /^open:/);
 }
 
 async function shoot(page: Page, name: string) {

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousViolations,
   freshWorld,
+  mintOf,
   screenshotAtWidths,
   test,
 } from './support';
@@ -17,9 +18,8 @@ test('My governance lists every held token; Follow adds one, Unfollow removes it
 }, testInfo) => {
   test.setTimeout(90_000);
   const world = await freshWorld(playwright);
-  const mintOf = (symbol: string) => world.tokens.find((t) => t.symbol === symbol)!.mint;
   const row = (p: typeof page, symbol: string) =>
-    p.locator(`[data-testid=holding-row][data-mint="${mintOf(symbol)}"]`);
+    p.locator(`[data-testid=holding-row][data-mint="${mintOf(world, symbol)}"]`);
 
   await connectAs(page, 'alice');
   // The home page's top lines: her three most urgent tokens.
@@ -35,7 +35,7 @@ test('My governance lists every held token; Follow adds one, Unfollow removes it
   const order = await page
     .getByTestId('holding-row')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-mint')));
-  expect(order.indexOf(mintOf('LUMEN'))).toBeLessThan(order.indexOf(mintOf('GRASS')));
+  expect(order.indexOf(mintOf(world, 'LUMEN'))).toBeLessThan(order.indexOf(mintOf(world, 'GRASS')));
   await expectNoSeriousViolations(page);
   await screenshotAtWidths(page, testInfo, 'me');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -56,21 +56,21 @@ test('My governance lists every held token; Follow adds one, Unfollow removes it
   await expectNoSeriousViolations(page);
   await search.press('ArrowDown');
   await search.press('Enter');
-  await page.waitForURL(`**/tokens/${mintOf('TIDE')}`);
+  await page.waitForURL(`**/tokens/${mintOf(world, 'TIDE')}`);
   await expect(page.getByRole('heading', { level: 1, name: /Tidewater/ })).toBeVisible();
 
   // bob holds no TIDE: Follow brings it into his My governance, Unfollow takes it off again.
   const bobContext = await browser.newContext();
   const bob = await bobContext.newPage();
   await connectAs(bob, 'bob');
-  await bob.goto(`/tokens/${mintOf('TIDE')}`);
+  await bob.goto(`/tokens/${mintOf(world, 'TIDE')}`);
   const bobFollow = bob.getByTestId('follow-button');
   await expect(bobFollow).toBeEnabled();
   await bobFollow.click();
   await expect(bob.getByText('Followed: it is in My governance.')).toBeVisible();
   await bob.goto('/me');
   await expect(row(bob, 'TIDE').getByText('You follow it')).toBeVisible();
-  await bob.goto(`/tokens/${mintOf('TIDE')}`);
+  await bob.goto(`/tokens/${mintOf(world, 'TIDE')}`);
   await bob.getByTestId('follow-button').click();
   await expect(bob.getByText('Unfollowed: it left My governance.')).toBeVisible();
   await bob.goto('/me');

@@ -7,6 +7,7 @@ import {
   expectNamesStartWithVisibleText,
   expectNoSeriousViolations,
   freshWorld,
+  mintOf,
   test,
 } from './support';
 
@@ -17,7 +18,7 @@ test('a proposal made by another person reaches her inbox and bell live; read st
 }, testInfo) => {
   test.setTimeout(60_000);
   const world = await freshWorld(playwright);
-  const tide = world.tokens.find((t) => t.symbol === 'TIDE')!.mint;
+  const tide = mintOf(world, 'TIDE');
   const bell = page.getByTestId('inbox-bell');
   const badge = page.getByTestId('inbox-count');
 

@@ -8,6 +8,7 @@ import {
   connectAs,
   expect,
   expectNoSeriousViolations,
+  mintOf,
   resetWorld,
   test,
 } from './support';
@@ -23,7 +24,7 @@ let mint: string;
 test.beforeEach(async ({ request }) => {
   await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  mint = world.tokens.find((t) => t.symbol === 'QUILL')!.mint;
+  mint = mintOf(world, 'QUILL');
 });
 
 async function updateContentCalls(page: Page): Promise<number> {
@@ -70,6 +71,13 @@ async function openForm(page: Page, user: string, shot?: string) {
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const form = (page: Page) => page.getByRole('form', { name: 'Propose a change' });
 const submitButton = (page: Page) => form(page).getByRole('button', { name: /^(Propose|Confirm)/ });
+
+/** The form cannot be sent: its button is disabled, and submitting it anyway sends nothing upstream. */
+async function expectSubmitRefused(page: Page) {
+  await expect(submitButton(page)).toBeDisabled();
+  await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
+  expect(await updateContentCalls(page)).toBe(0);
+}
 
 test('alice proposes a new description, website and image on QUILL and sees it confirmed and listed', async ({
   page,
@@ -177,9 +185,7 @@ test('bob cannot cover the bond on QUILL: he sees the shortfall and nothing goes
   );
   await field(page, 'Description').fill('Bob would like this.');
   await expect(page.getByText('You cannot cover the bond.')).toBeVisible();
-  await expect(submitButton(page)).toBeDisabled();
-  await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
-  expect(await updateContentCalls(page)).toBe(0);
+  await expectSubmitRefused(page);
 });
 
 test('a misnamed file and an oversize file are refused in the browser with no upstream call', async ({
@@ -202,9 +208,7 @@ test('a misnamed file and an oversize file are refused in the browser with no up
   await expect(
     page.getByText('The image is 5,242,881 bytes; the limit is 5,242,880 bytes (5 MiB).'),
   ).toBeVisible();
-  await expect(submitButton(page)).toBeDisabled();
-  await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
-  expect(await updateContentCalls(page)).toBe(0);
+  await expectSubmitRefused(page);
 });
 
 test('a stale revision is re-read, the edits kept, and the proposal confirmed on a second confirmation', async ({

@@ -161,7 +161,7 @@ export type World = {
 };
 
 /** The mint of the seed's token `symbol` (LUMEN, GRASS, …). */
-export function mintOf(world: World, symbol: string): string {
+export function mintOf(world: Pick<World, 'tokens'>, symbol: string): string {
   return world.tokens.find((t) => t.symbol === symbol)!.mint;
 }
 

@@ -3,7 +3,15 @@
 // passes the end) settle and withdraw. Each step must reach "confirmed" through /api/tx.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, connectAs, expect, resetWorld, screenshotAtWidths, test } from './support';
+import {
+  collectConsoleErrors,
+  connectAs,
+  expect,
+  mintOf,
+  resetWorld,
+  screenshotAtWidths,
+  test,
+} from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
 const TOKEN = 1_000_000n;
@@ -33,7 +41,7 @@ let proposal: string;
 test.beforeAll(async ({ request }) => {
   await resetWorld(request, SIM);
   const world = (await (await request.get(`${SIM}/__sim/world`)).json()) as World;
-  mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  mint = mintOf(world, 'LUMEN');
   proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal;
 });
 

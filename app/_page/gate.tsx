@@ -23,6 +23,37 @@ import type { CurrentSession } from '@/lib/server/session';
 /** A page's own connect card: what connecting lets the person see ("Connect to see …"), and why. */
 export type SeePrompt = { id: string; see: string; description: string; returnTo: string };
 
+/**
+ * The `SeePrompt` of a page of the person's own at `path` ('/inbox'): its card's title is named by the
+ * path, and connecting comes back to it.
+ */
+export function seePrompt(path: `/${string}`, see: string, description: string): SeePrompt {
+  return { id: `${path.slice(1)}-connect-title`, see, description, returnTo: path };
+}
+
+/** The top of a page of the person's own: its title and, below it, what the page shows. */
+export function OwnPageHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <header className="grid gap-2">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="max-w-prose text-muted-foreground">{children}</p>
+    </header>
+  );
+}
+
+/**
+ * Said in place of a page read for the session's wallet when the service named none (`invalid_wallet`):
+ * `cannot` is what the page could not do ("your inbox cannot be shown"). Any other error is thrown on.
+ */
+export function unnamedWallet(error: unknown, cannot: string): ReactNode {
+  if (!(error instanceof ApiError && error.code === 'invalid_wallet')) throw error;
+  return (
+    <p className="max-w-prose text-muted-foreground">
+      {`The service did not name your wallet, so ${cannot}. Connect again to try once more.`}
+    </p>
+  );
+}
+
 /** The connect card of a `SeePrompt` (`reconnect`: the person's connection ended). */
 export function seePromptCard({ see, ...card }: SeePrompt, reconnect: boolean): ReactNode {
   return <ConnectPrompt {...card} title={{ see }} reconnect={reconnect} />;

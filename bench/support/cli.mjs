@@ -1,13 +1,19 @@
-// What the benches' command lines and simulator calls share: a numeric option, the simulator's test
+// What the benches' command lines and simulator calls share: an option's word or number, the simulator's test
 // controls (/__sim/*), the vote a bench sends and takes back, and the hand-over to a TypeScript half.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The word after `--name` on the command line, or `fallback` when the option is not given. */
+export function wordArg(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? String(process.argv[at + 1]) : fallback;
+}
+
 /** The number after `--name` on the command line, or `fallback` when the option is not given. */
 export function numberArg(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  const word = wordArg(name, undefined);
+  return word === undefined ? fallback : Number(word);
 }
 
 /** The simulator's test controls at `simulator`: GET and POST of /__sim/<path>, answered as JSON. */

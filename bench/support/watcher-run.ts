@@ -18,22 +18,15 @@ import { governanceModule } from '@/simulator/governance';
 import { marketModule } from '@/simulator/market';
 import { testOAuth, testToken } from '@/test/support/simulator/fixtures';
 import { startSimulator } from '@/test/support/simulator/harness';
+import { numberArg, wordArg } from './cli.mjs';
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const word = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? String(process.argv[at + 1]) : fallback;
-};
-const FOLLOWERS = arg('followers', 1000);
-const TOKENS = arg('tokens', 200);
-const SECONDS = arg('seconds', 600);
-const PERIOD = arg('period', 30);
-const PROPOSE_EVERY_MS = arg('propose-every', 20) * 1000;
-const INSTANCES = arg('instances', 1);
-const TIER_NAME = word('tier', 'basic');
+const FOLLOWERS = numberArg('followers', 1000);
+const TOKENS = numberArg('tokens', 200);
+const SECONDS = numberArg('seconds', 600);
+const PERIOD = numberArg('period', 30);
+const PROPOSE_EVERY_MS = numberArg('propose-every', 20) * 1000;
+const INSTANCES = numberArg('instances', 1);
+const TIER_NAME = wordArg('tier', 'basic');
 if (TIER_NAME !== 'basic' && TIER_NAME !== 'partner') throw new Error('--tier is basic or partner');
 if (INSTANCES > 1 && !process.env.TEST_POSTGRES_URL)
   throw new Error(

@@ -9,9 +9,9 @@ import { parseConfig } from '@/lib/server/config';
 import { recordIntent, recordOutcome } from '@/lib/server/journal/journal';
 import { reconcileOnce } from '@/lib/server/journal/reconciler';
 import { createRuntime } from '@/lib/server/runtime';
+import { numberArg } from './cli.mjs';
 
-const at = process.argv.indexOf('--trades');
-const TRADES = at > 0 ? Number(process.argv[at + 1]) : 1_000;
+const TRADES = numberArg('trades', 1_000);
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const MINT = 'So11111111111111111111111111111111111111112';
 const WALLET = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';

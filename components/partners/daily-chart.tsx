@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TableHead } from '@/components/ui/table-head';
 
 // A bar chart of one figure per day, drawn as inline SVG on the server (no chart library, no script):
 // titled and described for assistive technology, with the same figures in a table beside it.
@@ -74,16 +75,12 @@ export function DailyChart({
         <div className="max-h-64 overflow-auto">
           <table className="mt-2 w-full">
             <caption className="sr-only">{title}, per day</caption>
-            <thead>
-              <tr className="text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {title}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Day', className: 'py-1 pr-4 font-medium' },
+                { label: title, className: 'py-1 text-right font-medium' },
+              ]}
+            />
             <tbody>
               {points.map((point) => (
                 <tr key={point.day} className="border-t border-border">

@@ -1,4 +1,5 @@
 import { solAmount } from '@/lib/format';
+import { TableHead } from '@/components/ui/table-head';
 
 /** One row of a totals table: what it totals (its header cell) and its figures. */
 export type TotalsRow = {
@@ -37,18 +38,15 @@ export function TotalsTable({
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="text-left text-xs text-muted-foreground">
-              <th scope="col" className={head}>
-                {subject}
-              </th>
-              {['Trades', 'Volume', 'Partner fees'].map((name) => (
-                <th key={name} scope="col" className={`${head} text-right`}>
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: subject, className: head },
+              ...['Trades', 'Volume', 'Partner fees'].map((name) => ({
+                label: name,
+                className: `${head} text-right`,
+              })),
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-border">

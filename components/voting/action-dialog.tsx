@@ -4,11 +4,9 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { FlowState } from '@/lib/client/write-flow';
-import type { Governance, Proposal } from '@/lib/partner';
 import type { VotingIntent } from '@/lib/client/voting-hooks';
-import { ActionReview } from './action-review';
+import { ActionReview, type ActionSubject } from './action-review';
 import type { ActionKind, Availability } from './availability';
-import type { ViewerStanding } from '@/lib/domain';
 import { describeActionError, NOUN_PHRASE, type ErrorContext } from './describe-error';
 import { WriteDialog } from '@/components/write/write-dialog';
 import { resultOf } from '@/components/write/result';
@@ -44,11 +42,7 @@ export interface ActionDialogProps {
   intent: DialogIntent;
   flow: FlowState;
   availability: Availability;
-  governance: Governance;
-  proposal: Proposal;
-  standing: ViewerStanding;
-  balance: bigint | null;
-  symbol?: string | null;
+  subject: ActionSubject;
   errorContext: ErrorContext;
   initialSide?: string;
   initialVoter?: string;
@@ -62,13 +56,13 @@ export interface ActionDialogProps {
 
 /** The confirmation of one action, then its stepper, result or error, in the ui Dialog. */
 export function ActionDialog(props: ActionDialogProps) {
-  const { intent, flow, availability } = props;
+  const { intent, flow, availability, subject } = props;
   const id = React.useId();
   const schema = actionFormSchema(intent.action, intent.action === 'withdraw' && intent.forOther, {
-    proposal: props.proposal.proposal,
-    minLockAmount: BigInt(props.governance.minLockAmount),
-    balance: props.balance,
-    symbol: props.symbol,
+    proposal: subject.proposal.proposal,
+    minLockAmount: BigInt(subject.governance.minLockAmount),
+    balance: subject.balance,
+    symbol: subject.symbol,
   });
   const form = useForm<ActionValues, unknown, ActionBody>({
     resolver: fieldResolver(schema),
@@ -80,14 +74,15 @@ export function ActionDialog(props: ActionDialogProps) {
     props.onConfirm({ action: intent.action, body } as VotingIntent);
   });
   const forOther = intent.action === 'withdraw' && intent.forOther;
-  const result = flow.phase === 'done' ? resultOf(flow.report, props.governance.mint, props.symbol) : null;
+  const result =
+    flow.phase === 'done' ? resultOf(flow.report, subject.governance.mint, subject.symbol) : null;
 
   return (
     <WriteDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={forOther ? 'Withdraw for another wallet' : TITLES[intent.action]}
-      description={`Proposal #${props.proposal.proposalIndex}`}
+      description={`Proposal #${subject.proposal.proposalIndex}`}
       state={flow}
       noun={NOUN_PHRASE[intent.action]}
       confirmLabel={forOther ? 'Withdraw for this wallet' : CONFIRM[intent.action]}
@@ -105,17 +100,7 @@ export function ActionDialog(props: ActionDialogProps) {
         ) : null
       }
     >
-      <ActionReview
-        id={id}
-        action={intent.action}
-        forOther={intent.forOther}
-        form={form}
-        governance={props.governance}
-        proposal={props.proposal}
-        standing={props.standing}
-        balance={props.balance}
-        symbol={props.symbol}
-      />
+      <ActionReview id={id} action={intent.action} forOther={intent.forOther} form={form} subject={subject} />
       {!availability.available ? (
         <p className="text-sm font-medium text-warning">{availability.reason}</p>
       ) : null}

@@ -17,16 +17,21 @@ import {
 import { VoteFields } from './vote-fields';
 import { VoterField } from './voter-field';
 
-export interface ReviewProps {
-  id: string;
-  action: ActionKind;
-  forOther: boolean;
-  form: UseFormReturn<ActionValues, unknown, ActionBody>;
+/** What an action is on and who takes it: the token's governance, the proposal, her standing and balance. */
+export interface ActionSubject {
   governance: Governance;
   proposal: Proposal;
   standing: ViewerStanding;
   balance: bigint | null;
   symbol?: string | null;
+}
+
+export interface ReviewProps {
+  id: string;
+  action: ActionKind;
+  forOther: boolean;
+  form: UseFormReturn<ActionValues, unknown, ActionBody>;
+  subject: ActionSubject;
 }
 
 function Lines({ lines }: { lines: string[] }) {
@@ -46,7 +51,8 @@ function typedAmount(text: string): bigint | null {
 
 /** What the person confirms: the form of the action (if any), what it locks or releases, and the fees. */
 export function ActionReview(props: ReviewProps) {
-  const { id, action, form, symbol, standing } = props;
+  const { id, action, form } = props;
+  const { governance, proposal, standing, balance, symbol } = props.subject;
   const [side, amount, voter] = useWatch({ control: form.control, name: ['side', 'amount', 'voter'] });
   let body: React.ReactNode;
   if (action === 'vote') {
@@ -55,8 +61,8 @@ export function ActionReview(props: ReviewProps) {
         <VoteFields
           id={id}
           form={form}
-          minLockAmount={BigInt(props.governance.minLockAmount)}
-          balance={props.balance}
+          minLockAmount={BigInt(governance.minLockAmount)}
+          balance={balance}
           symbol={symbol}
         />
         <Lines lines={[voteSummary(typedAmount(amount), side, symbol)]} />
@@ -67,7 +73,7 @@ export function ActionReview(props: ReviewProps) {
       <Lines
         lines={cancelSummary(
           standing.active ? BigInt(standing.active.amount) : standing.locked,
-          props.balance,
+          balance,
           symbol,
         )}
       />
@@ -87,7 +93,7 @@ export function ActionReview(props: ReviewProps) {
   } else if (action === 'withdraw') {
     body = <Lines lines={[withdrawSummary(standing.locked, symbol)]} />;
   } else {
-    body = <Lines lines={settleSummary(props.governance, props.proposal)} />;
+    body = <Lines lines={settleSummary(governance, proposal)} />;
   }
   return (
     <div className="grid gap-4">

@@ -48,11 +48,13 @@ export function ActionsFrame({
           intent={intent}
           flow={flow.state}
           availability={actions.availability}
-          governance={input.governance}
-          proposal={input.proposal}
-          standing={actions.standing}
-          balance={actions.balance}
-          symbol={input.symbol}
+          subject={{
+            governance: input.governance,
+            proposal: input.proposal,
+            standing: actions.standing,
+            balance: actions.balance,
+            symbol: input.symbol,
+          }}
           initialSide={actions.initial.side}
           initialVoter={actions.initial.voter}
           next={actions.next}

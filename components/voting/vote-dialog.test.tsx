@@ -17,11 +17,13 @@ function renderVoteDialog() {
       intent={{ action: 'vote', forOther: false }}
       flow={{ phase: 'idle' }}
       availability={{ available: true, label: 'Vote', hint: '' }}
-      governance={governance()}
-      proposal={proposal()}
-      standing={NOBODY}
-      balance={50_000n * TOKEN}
-      symbol="LUMEN"
+      subject={{
+        governance: governance(),
+        proposal: proposal(),
+        standing: NOBODY,
+        balance: 50_000n * TOKEN,
+        symbol: 'LUMEN',
+      }}
       errorContext={{
         action: 'vote',
         symbol: 'LUMEN',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { prefetched, seePromptCard, type SeePrompt, withSession } from '@/app/_page/gate';
+import { OwnPageHeader, prefetched, seePrompt, seePromptCard, withSession } from '@/app/_page/gate';
 import { ActivityList } from '@/components/activity/activity-list';
 import { activityQuery } from '@/lib/client/activity';
 import { ACTIVITY_LIMIT, listActivity } from '@/lib/server/journal/journal';
@@ -10,26 +10,21 @@ export const metadata: Metadata = { title: 'Your activity' };
 
 // GET /activity – every write of the connected person, a page at a time, with what became of it, followed live.
 export default async function ActivityPage() {
-  const connect: SeePrompt = {
-    id: 'activity-connect-title',
-    see: 'your activity',
-    description:
-      'Your activity lists the writes you sent from this dashboard and what became of each. It is kept for your connected account only.',
-    returnTo: '/activity',
-  };
+  const connect = seePrompt(
+    '/activity',
+    'your activity',
+    'Your activity lists the writes you sent from this dashboard and what became of each. It is kept for your connected account only.',
+  );
   return withSession(connect, async (session) => {
     const sessionHash = sessionKey(session.sessionId);
     if (sessionHash === null) return seePromptCard(connect, true);
     const db = await pageRuntime().db();
     return (
       <div className="grid max-w-4xl gap-6">
-        <header className="grid gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Your activity</h1>
-          <p className="max-w-prose text-muted-foreground">
-            Every vote, cancel, withdrawal, settlement, proposal and trade you sent, newest first. A write
-            whose answer was lost is looked for on the network and settled as confirmed, failed or not sent.
-          </p>
-        </header>
+        <OwnPageHeader title="Your activity">
+          Every vote, cancel, withdrawal, settlement, proposal and trade you sent, newest first. A write whose
+          answer was lost is looked for on the network and settled as confirmed, failed or not sent.
+        </OwnPageHeader>
         {await prefetched(
           // The newest page; older ones are read in the browser, a page at a time.
           (queryClient) =>

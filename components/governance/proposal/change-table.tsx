@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { type ChangeRow, imageSrc } from './changes';
-import { TableHead } from './table-head';
+import { TableHead } from '@/components/ui/table-head';
 
 /** Each changed field with its value now and as proposed, images side by side. */
 export function ChangeTable({
@@ -16,6 +16,7 @@ export function ChangeTable({
     <table className="w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">Changed fields, the value now beside the proposed value</caption>
       <TableHead
+        ruled
         columns={[
           { label: 'Field', className: 'w-22 py-2 pr-3 font-medium sm:w-28' },
           { label: 'Now', className: 'py-2 pr-3 font-medium' },

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import { AddressDetails } from './address-details';
-import { TableHead } from './table-head';
+import { TableHead } from '@/components/ui/table-head';
 import { Tag } from './tag';
 import type { VoterRow } from './voter-rows';
 
@@ -20,6 +20,7 @@ export function VoterTable({
       <table className="w-full border-collapse text-sm">
         <caption className="pb-3 text-left text-xs text-muted-foreground">{caption}</caption>
         <TableHead
+          ruled
           columns={[
             { label: '#', className: 'hidden w-10 py-2 pr-2 font-medium sm:table-cell' },
             { label: 'Voter', className: 'py-2 pr-3 font-medium' },

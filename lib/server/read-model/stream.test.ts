@@ -110,45 +110,46 @@ describe('what a stream carries at open and who lends a session', () => {
 });
 
 describe('the network clock on the streams', () => {
-  it('is sent at open, and again only when it moves against this machine’s clock', async () => {
+  /** Streams over a fake model and two clocks the test moves: the network's (seconds) and this machine's (ms). */
+  function streamsOnClocks() {
     vi.useFakeTimers();
     const { model } = fakeModel();
-    let chain = 1_000_000n;
-    let local = 1_000_000_000;
-    const streams = createStreams(model, { networkNow: async () => chain, now: () => local });
+    const clocks = { chain: 1_000_000n, local: 1_000_000_000 };
+    const streams = createStreams(model, { networkNow: async () => clocks.chain, now: () => clocks.local });
+    return { streams, clocks };
+  }
+
+  it('is sent at open, and again only when it moves against this machine’s clock', async () => {
+    const { streams, clocks } = streamsOnClocks();
     const got: string[] = [];
     streams.open({ mint: 'M', proposal: null }, viewer('a'), text(got));
     await vi.advanceTimersByTimeAsync(0);
     const times = () => got.filter((t) => t.startsWith('event: time'));
     expect(times()).toEqual(['event: time\ndata: {"nowUnix":"1000000"}\n\n']);
     // Both clocks advance together: nothing new.
-    chain += 5n;
-    local += 5_000;
+    clocks.chain += 5n;
+    clocks.local += 5_000;
     await vi.advanceTimersByTimeAsync(TICK_MS);
     expect(times()).toHaveLength(1);
     // The chain's clock jumps an hour: every stream hears it within a tick.
-    chain += 3_600n;
+    clocks.chain += 3_600n;
     await vi.advanceTimersByTimeAsync(TICK_MS);
-    expect(times().at(-1)).toBe(`event: time\ndata: {"nowUnix":"${chain}"}\n\n`);
+    expect(times().at(-1)).toBe(`event: time\ndata: {"nowUnix":"${clocks.chain}"}\n\n`);
   });
 
   it('gives a stream that opens later the network’s time now, not the time it was last read at', async () => {
-    vi.useFakeTimers();
-    const { model } = fakeModel();
-    let chain = 1_000_000n;
-    let local = 1_000_000_000;
-    const streams = createStreams(model, { networkNow: async () => chain, now: () => local });
+    const { streams, clocks } = streamsOnClocks();
     streams.open({ mint: 'M', proposal: null }, viewer('first'), () => {});
     await vi.advanceTimersByTimeAsync(0);
     // A minute on, both clocks having moved together, another page opens its stream.
-    chain += 60n;
-    local += 60_000;
+    clocks.chain += 60n;
+    clocks.local += 60_000;
     await vi.advanceTimersByTimeAsync(TICK_MS);
     const got: string[] = [];
     streams.open({ mint: 'M', proposal: null }, viewer('later'), text(got));
     await vi.advanceTimersByTimeAsync(0);
     expect(got.filter((t) => t.startsWith('event: time'))).toEqual([
-      `event: time\ndata: {"nowUnix":"${chain}"}\n\n`,
+      `event: time\ndata: {"nowUnix":"${clocks.chain}"}\n\n`,
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TableHead } from '@/components/ui/table-head';
 import { forbidden } from 'next/navigation';
 import { ConsoleNav } from '@/components/partners/console-nav';
 import { DailyChart } from '@/components/partners/daily-chart';
@@ -254,19 +255,15 @@ export default async function TradeReportsPage({
 /** A trades table's header row: each column by name, a figure's (right-aligned) in brackets. */
 function Head({ columns }: { columns: (string | [string])[] }) {
   return (
-    <thead>
-      <tr className="text-left text-xs text-muted-foreground">
-        {columns.map((column) => {
-          const figure = Array.isArray(column);
-          const name = figure ? column[0] : column;
-          return (
-            <th key={name} scope="col" className={`py-2 pr-4 font-medium ${figure ? 'text-right' : ''}`}>
-              {name}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
+    <TableHead
+      columns={columns.map((column) => {
+        const figure = Array.isArray(column);
+        return {
+          label: figure ? column[0] : column,
+          className: `py-2 pr-4 font-medium ${figure ? 'text-right' : ''}`,
+        };
+      })}
+    />
   );
 }
 

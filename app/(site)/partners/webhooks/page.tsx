@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TableHead } from '@/components/ui/table-head';
 import Link from 'next/link';
 import { forbidden } from 'next/navigation';
 import { WebhookAction } from '@/components/partners/webhook-actions';
@@ -91,25 +92,15 @@ export default async function WebhookDeliveriesPage({
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="webhook-deliveries">
             <caption className="sr-only">Webhook deliveries, newest first</caption>
-            <thead>
-              <tr className="text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Event
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Attempts
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Last answer
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Event', className: 'py-2 pr-4 font-medium' },
+                { label: 'Status', className: 'py-2 pr-4 font-medium' },
+                { label: 'Attempts', className: 'py-2 pr-4 text-right font-medium' },
+                { label: 'Last answer', className: 'py-2 pr-4 font-medium' },
+                { label: <span className="sr-only">Actions</span>, className: 'py-2 font-medium' },
+              ]}
+            />
             <tbody>
               {deliveries.map((delivery) => (
                 <tr key={delivery.id} className="border-t border-border align-top">
