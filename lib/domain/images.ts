@@ -8,6 +8,7 @@
 
 import { groupThousands } from './digits';
 import { describeFileKind, fileTypeOf } from './file-kind';
+import { IMAGE_FORMAT_NAME } from './image-format-name';
 import { checkImageStructure, type ImageFormat } from './image-structure';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -30,13 +31,7 @@ const ACCEPTED: ReadonlyMap<string, { mime: ImageMime; ext: ImageExt }> = new Ma
   ['image/gif', { mime: 'image/gif', ext: 'gif' }],
 ]);
 
-/** The format's name as people know it. */
-export const IMAGE_FORMAT_NAME: Record<ImageExt, string> = {
-  png: 'PNG',
-  jpg: 'JPEG',
-  webp: 'WebP',
-  gif: 'GIF',
-};
+export { IMAGE_FORMAT_NAME };
 
 const bytesText = (n: number) => `${groupThousands(String(n))} bytes`;
 

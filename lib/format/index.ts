@@ -8,3 +8,4 @@ export * from './locale';
 export * from './percent';
 export * from './plural';
 export * from './verdict';
+export * from './file-size';

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { LockedBadge } from '@/components/ui/lock-badge';
 import { TokenImage } from '@/components/ui/token-image';
-import { IMAGE_FORMAT_NAME } from '@/lib/domain';
-import { fileSizeText } from './inspect-image';
+import { IMAGE_FORMAT_NAME } from '@/lib/domain/image-format-name';
+import { fileSizeText } from '@/lib/format/file-size';
 import type { ImageState } from './use-image-choice';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

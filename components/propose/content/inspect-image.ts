@@ -1,5 +1,4 @@
 import { checkImage, checkImageSize, IMAGE_FORMAT_NAME, type ImageExt, type ImageMime } from '@/lib/domain';
-import { countText } from '@/lib/format';
 
 // A chosen image file, checked in the browser before anything is uploaded: its size (before reading it),
 // its real type from its bytes and its structure (lib/domain's `checkImage`, the check the proxy runs
@@ -53,17 +52,4 @@ export async function inspectImage(file: File): Promise<ImageInspection> {
       previewUrl: URL.createObjectURL(blob),
     },
   };
-}
-
-const MIB = 1024 * 1024;
-
-/** "1.2 MiB (1,258,291 bytes)", "820 KiB (839,680 bytes)", "512 bytes". */
-export function fileSizeText(bytes: number): string {
-  const exact = `${countText(bytes)} bytes`;
-  if (bytes < 1024) return exact;
-  const short =
-    bytes < MIB
-      ? `${Math.floor((bytes * 10) / 1024) / 10} KiB`
-      : `${Math.floor((bytes * 10) / MIB) / 10} MiB`;
-  return `${short} (${exact})`;
 }

@@ -1,4 +1,4 @@
-import { fileSizeText } from './inspect-image';
+import { fileSizeText } from '@/lib/format/file-size';
 
 /** The multipart body's upload: bytes sent of the total, as a real progress bar. */
 export function UploadProgress({ sent, total }: { sent: number; total: number }) {
