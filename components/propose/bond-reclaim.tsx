@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { loginHref } from '@/lib/client/session';
-import { WriteStatus } from '@/components/write/write-status';
+import { WriteStatus } from '@/components/write/lazy-write-status';
 import { useCreatorWrite } from '@/lib/client/creator-writes';
 import type { Proposal } from '@/lib/partner';
 import { reclaimAvailability } from './availability';

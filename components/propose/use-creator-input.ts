@@ -5,10 +5,9 @@ import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import type { TokenWindowView, Viewer } from '@/lib/api';
 import { useDateTimeText } from '@/components/ui/local-date-time';
-import { isRunning } from '@/components/write/flow-view';
 import { balanceQuery, knownBalance } from '@/lib/client/balance';
 import { meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
-import type { FlowState } from '@/lib/client/write-flow';
+import { isRunning, type FlowState } from '@/lib/client/write-flow';
 import { PROPOSE_SCOPE, type CreatorInput } from './availability';
 
 /** What every creator write needs to know of the person: permission, 1-click trading, their dates. */

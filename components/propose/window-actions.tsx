@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import * as React from 'react';
-import { WriteStatus } from '@/components/write/write-status';
+import { WriteStatus } from '@/components/write/lazy-write-status';
 import { useCreatorWrite, type CreatorFlow, type CreatorWrite } from '@/lib/client/creator-writes';
 import { CreatorActionRow } from './action-row';
 import {

@@ -6,7 +6,7 @@ import type { FeeValues } from '@/components/write/fees';
 import { resultOf } from '@/components/write/result';
 import { describeWriteError } from '@/components/write/describe-error';
 import { FeeFields } from '@/components/write/fee-fields';
-import { isRunning } from '@/components/write/flow-view';
+import { isRunning } from '@/lib/client/write-flow';
 import { WriteDialog, type WriteDialogProps } from '@/components/write/write-dialog';
 import type { WriteFlow } from '@/lib/client/use-write-flow';
 import type { CreatorAvailability } from './availability';

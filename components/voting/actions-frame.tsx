@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type * as React from 'react';
-import { WriteStatus } from '@/components/write/write-status';
+import { WriteStatus } from '@/components/write/lazy-write-status';
 import { NOUN_PHRASE } from './nouns';
 import { useProposalActions, type ActionsInput } from './use-proposal-actions';
 

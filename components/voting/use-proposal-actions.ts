@@ -16,7 +16,7 @@ import {
   type ProposalViewer,
 } from './availability';
 import type { DialogIntent } from './action-dialog';
-import { isRunning } from '@/components/write/flow-view';
+import { isRunning } from '@/lib/client/write-flow';
 import { viewerStanding } from '@/lib/domain';
 import { useDateTimeText } from '@/components/ui/local-date-time';
 

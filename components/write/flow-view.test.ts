@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueError } from '@/lib/partner';
 import type { FlowState } from '@/lib/client/write-flow';
 import { txReport } from '@/test/support/tx-report';
-import { announcementOf, isRunning, SLOW_TEXT, stepsOf } from './flow-view';
+import { isRunning } from '@/lib/client/write-flow';
+import { announcementOf, SLOW_TEXT, stepsOf } from './flow-view';
 
 const SIG = 'sig';
 const report = txReport({ signature: SIG });

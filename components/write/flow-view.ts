@@ -80,11 +80,6 @@ export function announcementOf(state: FlowState, noun: string, words?: Words, no
   }
 }
 
-/** Whether the flow is still moving on its own (no new intent may start). */
-export function isRunning(state: FlowState): boolean {
-  return state.phase === 'submitting' || state.phase === 'confirming' || state.phase === 'updating';
-}
-
 /** The steps in a language's words (`words` able to say what follows a send: lib/i18n/after.ts). */
 function localizedSteps(state: FlowState, words: Words): StepView[] {
   const t = words.t;

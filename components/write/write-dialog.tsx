@@ -3,10 +3,9 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { FlowState } from '@/lib/client/write-flow';
+import { isRunning, type FlowState } from '@/lib/client/write-flow';
 import type { ErrorView } from './describe-error';
 import { ErrorNotice } from './error-notice';
-import { isRunning } from './flow-view';
 import { useCheck } from './use-check';
 import { WriteStepper } from './write-stepper';
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import type { FlowState } from '@/lib/client/write-flow';
-import { announcementOf, isRunning } from './flow-view';
+import { isRunning, type FlowState } from '@/lib/client/write-flow';
+import { announcementOf } from './flow-view';
 
 /** While the write's dialog is closed: where it stands, announced politely, with a way back to it. */
 export function WriteStatus({

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { cn } from '@/components/ui/cn';
-import type { FlowState } from '@/lib/client/write-flow';
+import { isRunning, type FlowState } from '@/lib/client/write-flow';
 import type { Words } from '@/lib/i18n/words';
-import { announcementOf, isRunning, stepsOf, type StepStatus } from './flow-view';
+import { announcementOf, stepsOf, type StepStatus } from './flow-view';
 import { Signature } from './signature';
 
 /** A step's mark in its circle, and the circle's colours, by its status (also the batch review's rows). */

@@ -23,6 +23,11 @@ export type FlowState =
   /** The outcome is not known: the answer was lost, the same request is in flight, or checks stopped. */
   | { phase: 'unknown'; error: ApiError | null; signature: string | null };
 
+/** Whether the flow is still moving on its own (no new intent may start). */
+export function isRunning(state: FlowState): boolean {
+  return state.phase === 'submitting' || state.phase === 'confirming' || state.phase === 'updating';
+}
+
 export type FlowPhase = FlowState['phase'];
 
 export interface FlowDeps {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ReadError } from '@/components/governance/boundaries';
+import { ReadError } from '@/components/governance/lazy-read-error';
 
 export default function TokenError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { TokenNotFound } from '@/components/governance/boundaries';
+import { TokenNotFound } from '@/components/governance/lazy-token-not-found';
 
 export default function NotFound() {
   return <TokenNotFound />;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ReadError } from '@/components/governance/boundaries';
+import { ReadError } from '@/components/governance/lazy-read-error';
 
 export default function ProposalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { mint } = useParams<{ mint?: string }>();

@@ -1,4 +1,4 @@
-import { ProposalNotFound } from '@/components/governance/boundaries';
+import { ProposalNotFound } from '@/components/governance/proposal/lazy-proposal-not-found';
 
 export default function NotFound() {
   return <ProposalNotFound />;
