@@ -1,5 +1,6 @@
 import type { BatchItem } from '@/lib/domain/batch';
-import { runFlow, type FlowDeps, type FlowState } from './write-flow';
+import { runFlow, type FlowDeps } from './run-flow';
+import type { FlowState } from './write-flow';
 
 // My governance's batch actions: the writes of one review sent one after the other, each the one write
 // flow of its own (its own Idempotency-Key, made when the review opens; its own stepper; its own journal

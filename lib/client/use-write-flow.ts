@@ -2,14 +2,14 @@
 
 import { useMutation } from '@tanstack/react-query';
 import * as React from 'react';
-import { runFlow, type FlowState } from './write-flow';
-import { fetchTxReport } from './tx';
+import type { FlowState } from './write-flow';
 import { newIdempotencyKey } from './writes';
 
 // The one hook behind every write (votes, proposals, bonds, trades). It owns the intent's Idempotency-Key
 // (made when the intent starts, kept across clicks and renders, renewed only for a new intent or a new
 // attempt after a definite failure), sends once, follows the transaction to its confirmation, refetches
-// what the write changed, and exposes the flow's state for the stepper. It never resends on its own.
+// what the write changed, and exposes the flow's state for the stepper. It never resends on its own. The
+// run (run-flow.ts, with the transaction's checks) loads with the first write, not with the page.
 
 export interface WriteFlowOptions<I> {
   /** Prefix of the intent's key: 'vote', 'propose', 'trade-buy', … */
@@ -55,6 +55,7 @@ export function useWriteFlow<I>(options: WriteFlowOptions<I>): WriteFlow<I> {
   const mutation = useMutation({
     mutationFn: async ({ input, key }: { input: I; key: string }) => {
       await latest.current.onStart?.(input, key);
+      const [{ runFlow }, { fetchTxReport }] = await Promise.all([import('./run-flow'), import('./tx')]);
       return runFlow(
         {
           submit: () => latest.current.submit(input, key),

@@ -6,17 +6,13 @@ import type { GovernanceReadResponse } from '@/lib/partner';
 import { governanceKeys } from './governance';
 import { invalidateEach, votingWriteKeys } from './invalidate';
 import { useWriteFlow } from './use-write-flow';
-import {
-  pendingVote,
-  submitVotingWrite,
-  withoutPendingVote,
-  withPendingVote,
-  type VotingAction,
-  type VotingRequests,
-} from './voting';
+import type { VotingAction, VotingRequests } from './voting';
 
 // Votes, cancels, withdrawals and settles on the one write flow, with their cache effects: an optimistic
 // pending vote, rolled back unless confirmed, and the proposal's reads refetched after a confirmation.
+// The writes and their cache effects (voting.ts) load with the first write, not with the page.
+
+const loadVoting = () => import('./voting');
 
 export type VotingIntent = {
   [A in VotingAction]: { action: A; body: VotingRequests[A] };
@@ -38,10 +34,12 @@ export function useVotingFlow(options: {
 
   return useWriteFlow<VotingIntent>({
     kind: 'vote',
-    submit: (intent, key) => submitVotingWrite(intent.action, intent.body as never, key),
+    submit: async (intent, key) =>
+      (await loadVoting()).submitVotingWrite(intent.action, intent.body as never, key),
     refresh,
     onStart: async (intent, key) => {
       if (intent.action !== 'vote') return;
+      const { pendingVote, withPendingVote } = await loadVoting();
       await queryClient.cancelQueries({ queryKey: governanceKeys.detail(mint) });
       const entry = pendingVote({
         request: intent.body,
@@ -55,6 +53,7 @@ export function useVotingFlow(options: {
     },
     onSettled: async (final, intent, key) => {
       if (intent.action !== 'vote' || final.phase === 'done') return;
+      const { withoutPendingVote } = await loadVoting();
       queryClient.setQueryData<GovernanceReadResponse>(governanceKeys.detail(mint), (data) =>
         data ? withoutPendingVote(data, key) : data,
       );

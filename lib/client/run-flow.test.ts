@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogueError } from '@/lib/partner';
 import { txReport } from '@/test/support/tx-report';
 import type { TxReport } from './tx';
-import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps, type FlowState } from './write-flow';
+import { runFlow, SLOW_AFTER_MS, STOP_CHECKING_AFTER_MS, type FlowDeps } from './run-flow';
+import type { FlowState } from './write-flow';
 
 const SIG = '5'.repeat(88);
 
