@@ -15,7 +15,6 @@ import { governanceKeys } from './governance';
 import { invalidateEach } from './invalidate';
 import { useWriteFlow, type WriteFlow } from './use-write-flow';
 import type { FlowState } from './write-flow';
-import { postWrite } from './writes';
 
 // The creator writes (scope `governance:propose`) on the one write flow: extending the window, proposing to
 // finalize, recording a lapsed window, reclaiming a bond. Each confirmed write refetches the token's
@@ -61,7 +60,10 @@ export function useCreatorWrite<W extends CreatorWrite>(
     submit: async (body, key) => {
       setResponse(null);
       // The answer's schema loads before anything is sent, so a failed load never leaves a write unchecked.
-      const { governanceWriteResponseSchema } = await responseSchemas();
+      const [{ governanceWriteResponseSchema }, { postWrite }] = await Promise.all([
+        responseSchemas(),
+        import('./writes'),
+      ]);
       const answer = governanceWriteResponseSchema.parse(await postWrite(WRITES[write].path, body, key));
       setResponse(answer);
       return answer;

@@ -8,7 +8,7 @@ import { invalidateEach, votingWriteKeys } from './invalidate';
 import { fetchTxReport } from './tx';
 import { submitVotingWrite } from './voting';
 import type { FlowState } from './write-flow';
-import { newIdempotencyKey } from './writes';
+import { newIdempotencyKey } from './idempotency-key';
 
 // The batch actions of My governance on the one write flow: each item's key is made when the review opens
 // (kept across clicks and renders), `start` sends the batch once, and each item's state feeds its own row.

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as React from 'react';
 import type { FlowState } from './write-flow';
-import { newIdempotencyKey } from './writes';
+import { newIdempotencyKey } from './idempotency-key';
 
 // The one hook behind every write (votes, proposals, bonds, trades). It owns the intent's Idempotency-Key
 // (made when the intent starts, kept across clicks and renders, renewed only for a new intent or a new

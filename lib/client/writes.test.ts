@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey, postWrite } from './writes';
+import { newIdempotencyKey } from './idempotency-key';
+import { IDEMPOTENCY_HEADER, postWrite } from './writes';
 
 describe('newIdempotencyKey', () => {
   it('makes a fresh key per intent within the proxy’s pattern', () => {

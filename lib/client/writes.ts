@@ -7,18 +7,6 @@ import { apiFetch, REQUESTED_WITH_HEADER, UNREACHABLE_MESSAGE } from './api';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // `randomUUID` exists only in secure contexts; a plain-http LAN address still has getRandomValues.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A fresh key for one intent of the person ("vote-…"), within the proxy's 8–128 character pattern. */
-export function newIdempotencyKey(kind: string): string {
-  return `${kind}-${randomId()}`;
-}
-
 export interface PostWriteOptions {
   /** Progress of a multipart body while it uploads (bytes sent of the whole encoded body). */
   onUploadProgress?: (sentBytes: number, totalBytes: number) => void;
