@@ -7,9 +7,9 @@ import { invalidateEach } from '@/lib/client/invalidate';
 import { mintMetadataQuery } from '@/lib/client/metadata';
 import { fetchMe, meQuery, PROFILE_SCOPE, tradingEnabledOf } from '@/lib/client/me';
 import { sessionQuery, whileConnected } from '@/lib/client/session';
-import { submitTrade, tradeKeys, tradeSettingsQuery } from '@/lib/client/trade';
+import { tradeKeys, tradeSettingsQuery } from '@/lib/client/trade-settings';
 import { useWriteFlow } from '@/lib/client/use-write-flow';
-import { abortableSleep, sendThroughVenueWait, type VenueWaiting } from '@/lib/client/venue-wait';
+import type { VenueWaiting } from '@/lib/client/venue-wait';
 import type { FlowState } from '@/lib/client/write-flow';
 import type { TradeSide } from '@/lib/domain';
 import type { TradePanelEvent } from './events';
@@ -94,6 +94,11 @@ export function useTradePanel(
     submit: async (trade, key) => {
       const controller = new AbortController();
       abort.current = controller;
+      // The send (the POST and the venue's wait) loads with the panel's first trade.
+      const [{ submitTrade }, { abortableSleep, sendThroughVenueWait }] = await Promise.all([
+        import('@/lib/client/trade'),
+        import('@/lib/client/venue-wait'),
+      ]);
       const { value, waited } = await sendThroughVenueWait({
         send: () => submitTrade(trade.side, trade.body, key),
         sleep: abortableSleep,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LastFillResponse } from '@/lib/api';
 import { apiRead } from './api';
-import { tradeKeys } from './trade';
+import { tradeKeys } from '@/lib/api/query-keys';
 
 // In a module of its own, loaded with the exact bound's line only: the widget's first load carries the
 // trade panel, and this read is not needed until a person chooses an exact bound.

@@ -1,24 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { TradeSide } from '@/lib/domain';
 import type { TradeWriteResponse } from '@/lib/partner';
-import { tradeKeys } from '@/lib/api/query-keys';
-import { apiRead, responseSchemas } from './api';
+import { responseSchemas } from './api';
 import { postWrite } from './writes';
 
-// The trade panel's reads and its one write: the partner fee rate the server applies (to preview the fee;
-// the browser never chooses it), and the three trade endpoints through our proxy. A trade is sent once per
-// intent; only the venue wait (venue-wait.ts) sends the same intent again.
-
-export { tradeKeys };
-
-export function tradeSettingsQuery() {
-  return queryOptions({
-    queryKey: tradeKeys.settings,
-    queryFn: async (): Promise<bigint> =>
-      BigInt((await apiRead('/api/trade/settings', (s) => s.tradeSettingsSchema)).partnerFeeBps),
-    staleTime: 5 * 60_000,
-  });
-}
+// The trade panel's one write: the three trade endpoints through our proxy, loaded with the panel's first
+// send (its reads are trade-settings.ts). A trade is sent once per intent; only the venue wait
+// (venue-wait.ts) sends the same intent again.
 
 /** Our proxy's paths of the three trade endpoints (the partner API's, under /api; trade.test.ts compares). */
 export const TRADE_PATHS: Record<TradeSide, string> = {
