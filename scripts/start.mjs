@@ -1,7 +1,7 @@
 // `npm start`: build the dashboard when the build is missing or older than the sources, then serve it on
-// PORT. With no PARTNER_BASE_URL, the built-in simulator of the partner service starts first on
-// SIMULATOR_PORT and the dashboard is pointed at it as the app SIMULATOR_APP (default demo-dashboard_app,
-// with that app's fee wallet); both stop together. `--partner-fee-demo` (npm run start:partner-fee) runs as
+// PORT. With no PARTNER_BASE_URL, the built-in simulator of the partner service starts first (while the
+// dashboard builds) on SIMULATOR_PORT and the dashboard is pointed at it as the app SIMULATOR_APP (default
+// demo-dashboard_app, with that app's fee wallet); both stop together. `--partner-fee-demo` (npm run start:partner-fee) runs as
 // partner-pro_app, Partner tier, with PARTNER_FEE_BPS=50 unless those are set.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -100,31 +100,64 @@ async function build() {
     'Building the dashboard: the first run, or the sources changed. This takes a minute or two; Next reports its steps below.\n',
   );
   const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env });
+  children.push(child);
   const ticker = setInterval(() => console.log(`  … still building (${seconds(started)})`), 15_000);
   const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
   clearInterval(ticker);
   if (code !== 0) {
+    // Stopped with the simulator (it stopped, or the person pressed Ctrl-C): that reason is said already.
+    if (process.exitCode !== undefined) process.exit();
     console.error(`\nThe build failed after ${seconds(started)}; its messages are above.`);
+    stopAll(code);
     process.exit(code);
   }
   console.log(`\nBuilt in ${seconds(started)}.\n`);
 }
 
-if (!buildIsFresh()) await build();
-
-let demoPeople = [];
-if (!env.PARTNER_BASE_URL) {
-  const simulatorPort = env.SIMULATOR_PORT ?? '4010';
-  const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
-  // With it, the simulator's reset tells the dashboard, which then shows the new world at once.
-  env.SIMULATOR_RESET_SECRET ||= randomBytes(24).toString('base64url');
+/**
+ * Starts the simulator. Its output is held back while `holdOutput` is true (the build's output would
+ * interleave with it) and written out by `release()`, or as soon as it stops.
+ */
+function startSimulator(simulatorPort, holdOutput) {
   const simulator = spawn(process.execPath, [tsxBin, 'simulator/main.ts'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...env, SIMULATOR_PORT: simulatorPort, SIMULATOR_CONTROL: env.SIMULATOR_CONTROL ?? 'on' },
   });
+  let held = holdOutput ? [] : null;
+  const release = () => {
+    for (const [stream, chunk] of held ?? []) stream.write(chunk);
+    held = null;
+  };
+  for (const [from, to] of [
+    [simulator.stdout, process.stdout],
+    [simulator.stderr, process.stderr],
+  ])
+    from.on('data', (chunk) => (held ? held.push([to, chunk]) : to.write(chunk)));
   children.push(simulator);
-  simulator.on('exit', (code) => stopAll(code ?? 1));
+  simulator.on('exit', (code) => {
+    release();
+    stopAll(code ?? 1);
+  });
+  return { simulator, release };
+}
+
+const needsBuild = !buildIsFresh();
+let demoPeople = [];
+let simulatorStart = null;
+if (!env.PARTNER_BASE_URL) {
+  // With it, the simulator's reset tells the dashboard, which then shows the new world at once.
+  env.SIMULATOR_RESET_SECRET ||= randomBytes(24).toString('base64url');
+  // The simulator boots while the dashboard builds: the build does not need it, and each takes seconds.
+  simulatorStart = startSimulator(env.SIMULATOR_PORT ?? '4010', needsBuild);
+}
+if (needsBuild) await build();
+simulatorStart?.release();
+
+if (simulatorStart) {
+  const { simulator } = simulatorStart;
+  const simulatorPort = env.SIMULATOR_PORT ?? '4010';
+  const simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
   const world = await waitForSimulator(simulatorUrl, simulator);
   const appId = env.SIMULATOR_APP || 'demo-dashboard_app';
   const app = world.clients.find((client) => client.clientId === appId);
