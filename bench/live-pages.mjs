@@ -144,7 +144,11 @@ try {
       await context.addInitScript(recordTally);
       pages.push(await context.newPage());
     }
-    await Promise.all(pages.map((page) => page.goto(`${base}${path}`, { waitUntil: 'load' })));
+    // Sixteen pages loading at once on this 2-core machine (their scripts, their hydration) take 20-35 s
+    // between them: beyond Playwright's default of 30 s. What is measured starts once every page is open.
+    await Promise.all(
+      pages.map((page) => page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 })),
+    );
     // Every page shows its tally and follows its stream.
     await Promise.all(
       pages.map((page) =>
