@@ -1,17 +1,8 @@
 'use client';
 
-import * as React from 'react';
+import { lazyView } from '@/components/ui/lazy-view';
 
 // The proposal pages' not-found view, loaded only when a boundary shows it (see ../lazy-read-error.tsx).
-
-const LazyProposalNotFound = React.lazy(() =>
-  import('./proposal-not-found').then((m) => ({ default: m.ProposalNotFound })),
+export const ProposalNotFound = lazyView(() =>
+  import('./proposal-not-found').then((m) => m.ProposalNotFound),
 );
-
-export function ProposalNotFound() {
-  return (
-    <React.Suspense>
-      <LazyProposalNotFound />
-    </React.Suspense>
-  );
-}
