@@ -2,8 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import * as React from 'react';
-import type { FlowState } from './write-flow';
+import { UNREACHABLE_MESSAGE } from './api';
+import { ownError } from './errors';
 import { newIdempotencyKey } from './idempotency-key';
+import type { FlowState } from './write-flow';
 
 // The one hook behind every write (votes, proposals, bonds, trades). It owns the intent's Idempotency-Key
 // (made when the intent starts, kept across clicks and renders, renewed only for a new intent or a new
@@ -53,9 +55,22 @@ export function useWriteFlow<I>(options: WriteFlowOptions<I>): WriteFlow<I> {
   });
 
   const mutation = useMutation({
-    mutationFn: async ({ input, key }: { input: I; key: string }) => {
-      await latest.current.onStart?.(input, key);
-      const [{ runFlow }, { fetchTxReport }] = await Promise.all([import('./run-flow'), import('./tx')]);
+    mutationFn: async ({ input, key }: { input: I; key: string }): Promise<FlowState> => {
+      let run: [typeof import('./run-flow'), typeof import('./tx')];
+      try {
+        run = await Promise.all([import('./run-flow'), import('./tx')]);
+        await latest.current.onStart?.(input, key);
+      } catch {
+        // The run's code could not be loaded (or the optimistic effects failed): nothing was sent.
+        const failed: FlowState = {
+          phase: 'failed',
+          error: ownError('internal', { message: UNREACHABLE_MESSAGE }),
+          signature: null,
+        };
+        setState(failed);
+        return failed;
+      }
+      const [{ runFlow }, { fetchTxReport }] = run;
       return runFlow(
         {
           submit: () => latest.current.submit(input, key),
