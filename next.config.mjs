@@ -19,7 +19,7 @@ const nextConfig = {
   // door's ceiling, which every route's own limit is below (lib/server/http/body-limits.ts), so a body
   // the front door lets through is never cut short and none is held beyond it.
   // `forbidden()` answers the partner console's pages with a real 403 (app/(site)/partners/forbidden.tsx).
-  // The widget's loader (/embed.js, app/embed.js/route.ts): partners' pages load it on every visit, so a short cache lets a
+  // The widget's loader (public/embed.js): partners' pages load it on every visit, so a short cache lets a
   // new version reach them soon.
   async headers() {
     return [{ source: '/embed.js', headers: [{ key: 'cache-control', value: 'public, max-age=300' }] }];

@@ -1,7 +1,7 @@
 import { WIDGET_ATTRIBUTES, WIDGET_EVENT_TYPES, WIDGET_PROTOCOL, WIDGET_PROTOCOL_VERSION } from './protocol';
 
-// The widget's loader, served as /embed.js by app/embed.js/route.ts (rendered from here once, at build
-// time): plain ES2017 with no dependencies, its lists of attributes and event types written in from lib/embed/protocol.ts, so that the loader, the
+// The widget's loader, served as /embed.js from public/embed.js (written from here by `npm run
+// embed-loader`): plain ES2017 with no dependencies, its lists of attributes and event types written in from lib/embed/protocol.ts, so that the loader, the
 // docs and the guards never disagree. lib/embed/loader.test.ts runs it in a bare VM as browsers do.
 
 const names = Object.keys(WIDGET_ATTRIBUTES);
@@ -10,6 +10,9 @@ const booleans = Object.entries(WIDGET_ATTRIBUTES)
   .map(([name]) => name);
 
 const list = (items: readonly string[]) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
+
+/** Where the loader is served from, as a static file. */
+export const LOADER_FILE = 'public/embed.js';
 
 /** The loader's source text. */
 export function loaderScript(): string {

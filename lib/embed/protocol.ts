@@ -8,7 +8,7 @@ export const WIDGET_PROTOCOL = 'trade-widget';
 export const WIDGET_PROTOCOL_VERSION = 1;
 
 // Everything about the protocol is written once, here, as data: the element's attributes and each event
-// with its fields, their checks and what they mean. The loader (app/embed.js, built from
+// with its fields, their checks and what they mean. The loader (public/embed.js, written from
 // lib/embed/loader-script.ts), the partner docs (/partners), the guards below and the tests read these
 // lists; the types are checked against them (a field in one and not the other does not compile).
 
