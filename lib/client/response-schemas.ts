@@ -11,7 +11,6 @@ export {
   lastFillResponseSchema,
   metadataJsonViewSchema,
   sessionResponseSchema,
-  timeResponseSchema,
   tokenMetadataViewSchema,
   tokenSearchResponseSchema,
   tradeSettingsSchema,

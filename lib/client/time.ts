@@ -3,7 +3,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { keptOffset, offsetFrom } from '@/lib/domain/clock';
-import { UINT_PATTERN } from '@/lib/domain/int';
+import { timeResponseOf } from '@/lib/api/time';
 import { ownError } from './errors';
 import { apiFetch } from './api';
 import { timeKeys } from './time-keys';
@@ -38,14 +38,10 @@ export function pushNetworkTime(queryClient: QueryClient, nowUnix: string, recei
   queryClient.setQueryData<string>(timeKeys.networkOffset, (previous) => keptOffset(previous, next));
 }
 
-/**
- * The network's time from `/api/time`'s answer (`timeResponseSchema` in lib/api: whole seconds as digits).
- * Checked here by hand rather than with the schema: a page without an event stream reads the clock every
- * second, and would otherwise load zod for it while it opens.
- */
+/** The network's time from `/api/time`'s answer (lib/api/time.ts checks it, without zod). */
 export function nowUnixOf(body: unknown): string {
-  const nowUnix = typeof body === 'object' && body !== null ? (body as { nowUnix?: unknown }).nowUnix : null;
-  if (typeof nowUnix === 'string' && UINT_PATTERN.test(nowUnix)) return nowUnix;
+  const answer = timeResponseOf(body);
+  if (answer) return answer.nowUnix;
   throw ownError('internal', { message: 'The dashboard answered with a time it cannot read.' });
 }
 
