@@ -1,7 +1,7 @@
 import { WIDGET_ATTRIBUTES, WIDGET_EVENT_TYPES, WIDGET_PROTOCOL, WIDGET_PROTOCOL_VERSION } from './protocol';
 
-// The widget's loader, served as /embed.js from public/embed.js (written from here by `npm run
-// embed-loader`): plain ES2017 with no dependencies, its lists of attributes and event types written in from lib/embed/protocol.ts, so that the loader, the
+// The widget's loader, served as /embed.js from public/embed.js (written minified from here by `npm run
+// embed-loader`, lib/embed/loader-file.ts): plain ES2017 with no dependencies, its lists of attributes and event types written in from lib/embed/protocol.ts, so that the loader, the
 // docs and the guards never disagree. lib/embed/loader.test.ts runs it in a bare VM as browsers do.
 
 const names = Object.keys(WIDGET_ATTRIBUTES);
@@ -11,22 +11,23 @@ const booleans = Object.entries(WIDGET_ATTRIBUTES)
 
 const list = (items: readonly string[]) => `[${items.map((item) => `'${item}'`).join(', ')}]`;
 
-/** Where the loader is served from, as a static file. */
-export const LOADER_FILE = 'public/embed.js';
-
-/** The loader's source text. */
-export function loaderScript(): string {
-  const types = list(WIDGET_EVENT_TYPES);
-  const attributes = list(names);
-  const docs = '/partners';
+/** The comment that heads the loader, in its source and in the served file. */
+export function loaderHeader(): string {
   return `/*
  * Trade widget loader: defines <trade-widget mint="…"> (attributes: ${names.join(', ')}) and nothing else global.
  * Each element holds one iframe of the widget, served from the origin this script was loaded from,
  * which posts versioned messages back; the element accepts only those from its own iframe and that
  * origin, and dispatches each as a DOM CustomEvent named 'trade-widget:<type>' (detail = the message).
- * The attributes and events are documented at ${docs}.
+ * The attributes and events are documented at /partners.
  */
-(function () {
+`;
+}
+
+/** The loader's source text, readable and commented (public/embed.js serves it minified: lib/embed/loader-file.ts). */
+export function loaderScript(): string {
+  const types = list(WIDGET_EVENT_TYPES);
+  const attributes = list(names);
+  return `${loaderHeader()}(function () {
   'use strict';
   if (typeof customElements === 'undefined' || customElements.get('trade-widget')) return;
 

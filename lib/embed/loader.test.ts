@@ -1,11 +1,11 @@
-// The loader (/embed.js, lib/embed/loader-script.ts) run as browsers run it, in a bare VM context with a few stand-ins for the DOM: which
+// The loader as served (/embed.js, minified from lib/embed/loader-script.ts) run as browsers run it, in a bare VM context with a few stand-ins for the DOM: which
 // messages an element accepts, what it dispatches, the iframe's address, sizing and attribute updates.
 import vm from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loaderScript } from './loader-script';
+import { loaderFile } from './loader-file';
 import { WIDGET_ATTRIBUTE_NAMES, WIDGET_EVENT_TYPES, widgetMessage } from './protocol';
 
-const source = loaderScript();
+const source = loaderFile();
 const WIDGET = 'http://localhost:3204';
 const HOST = 'https://shop.example';
 
