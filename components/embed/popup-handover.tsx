@@ -57,15 +57,15 @@ export function PopupHandover({ locale = 'en' }: { locale?: WidgetLocale }) {
     () => openerLocale ?? locale,
     () => locale,
   );
-  const text = POPUP_WORDS[language][current];
+  const words = POPUP_WORDS[language];
   return (
     <main lang={language} className="grid min-h-dvh place-items-center bg-background p-6">
       <section
         role="status"
         className="grid max-w-sm gap-2 rounded-xl border border-border bg-card p-6 text-center"
       >
-        <h1 className="text-base font-semibold">{text.title}</h1>
-        <p className="text-sm text-muted-foreground">{text.body}</p>
+        <h1 className="text-base font-semibold">{words[`${current}.title`]}</h1>
+        <p className="text-sm text-muted-foreground">{words[`${current}.body`]}</p>
       </section>
     </main>
   );

@@ -4,7 +4,7 @@ import { en as enCore } from './catalogue/en';
 import { enAfter } from './catalogue/en-after';
 import { loadMessages } from './load';
 import { placeholders, type MessageKey } from './messages';
-import { POPUP_WORDS } from './popup';
+import { POPUP_STEPS, POPUP_WORDS } from './popup';
 import './locale-words';
 import { withAfter } from './after';
 import { englishWords, wordsFor } from './words';
@@ -103,13 +103,14 @@ describe('a language’s words', () => {
 
 describe('the sign-in window’s sentences', () => {
   it('are in every language, each step with a title and a body', () => {
-    const steps = Object.keys(POPUP_WORDS.en).sort();
+    const keys = POPUP_STEPS.flatMap((step) => [`${step}.title`, `${step}.body`] as const);
     for (const locale of WIDGET_LOCALES) {
-      expect(Object.keys(POPUP_WORDS[locale]).sort(), locale).toEqual(steps);
-      for (const step of steps as (keyof (typeof POPUP_WORDS)['en'])[]) {
-        expect(POPUP_WORDS[locale][step].title.trim(), `${locale} ${step}`).not.toBe('');
-        expect(POPUP_WORDS[locale][step].body.trim(), `${locale} ${step}`).not.toBe('');
-        if (locale !== 'en') expect(POPUP_WORDS[locale][step].body).not.toBe(POPUP_WORDS.en[step].body);
+      expect(Object.keys(POPUP_WORDS[locale]).sort(), locale).toEqual([...keys].sort());
+      for (const key of keys) expect(POPUP_WORDS[locale][key].trim(), `${locale} ${key}`).not.toBe('');
+      for (const step of POPUP_STEPS) {
+        const body = `${step}.body` as const;
+        if (locale !== 'en')
+          expect(POPUP_WORDS[locale][body], `${locale} ${step}`).not.toBe(POPUP_WORDS.en[body]);
       }
     }
   });
