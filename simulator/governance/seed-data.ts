@@ -78,19 +78,19 @@ const yes =
   (amount: bigint) =>
   (who: Who): VoteSeed => ({ who, side: 'yes', amount });
 
-function links(slug: string) {
-  return { website: `https://${slug}.example.org`, twitter: `https://x.com/${slug}_token`, telegram: '' };
+/** A token's symbol and content (its links on `<slug>.example.org` and x.com, no telegram). */
+function listed(symbol: string, name: string, description: string, slug: string) {
+  const links = {
+    website: `https://${slug}.example.org`,
+    twitter: `https://x.com/${slug}_token`,
+    telegram: '',
+  };
+  return { symbol, content: { name, symbol, description, ...links } };
 }
 
 export const TOKEN_SEEDS: TokenSeed[] = [
   {
-    symbol: 'LUMEN',
-    content: {
-      name: 'Lumen',
-      symbol: 'LUMEN',
-      description: 'A lantern for night markets.',
-      ...links('lumen'),
-    },
+    ...listed('LUMEN', 'Lumen', 'A lantern for night markets.', 'lumen'),
     color: 0xf5c542,
     note: 'Still changeable, with an open proposal alice has not voted on yet. Dana holds none, so she cannot vote.',
     holders: { alice: 40n * M, bob: 3n * M, carol: 10n * M },
@@ -153,13 +153,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     },
   },
   {
-    symbol: 'TIDE',
-    content: {
-      name: 'Tidewater',
-      symbol: 'TIDE',
-      description: 'Harbour tokens for tide watchers.',
-      ...links('tide'),
-    },
+    ...listed('TIDE', 'Tidewater', 'Harbour tokens for tide watchers.', 'tide'),
     color: 0x2a9d8f,
     note: 'Changeable for longer after an extension. A closed proposal waits to be settled, and dana has a bond to reclaim.',
     holders: { alice: 60n * M, carol: 5n * M, dana: 100n * M },
@@ -198,8 +192,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     },
   },
   {
-    symbol: 'EMBER',
-    content: { name: 'Ember', symbol: 'EMBER', description: 'Warmth that lasts.', ...links('ember') },
+    ...listed('EMBER', 'Ember', 'Warmth that lasts.', 'ember'),
     color: 0xe76f51,
     note: 'Its window to change ended a day ago, and nobody has recorded that yet: anyone can.',
     holders: { alice: 5n * M, bob: 5n * M, dana: 20n * M },
@@ -223,8 +216,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     },
   },
   {
-    symbol: 'STONE',
-    content: { name: 'Keystone', symbol: 'STONE', description: 'Set in stone.', ...links('keystone') },
+    ...listed('STONE', 'Keystone', 'Set in stone.', 'keystone'),
     color: 0x6c757d,
     note: 'Locked for good by a vote to finalize. Proposals here needed no bond.',
     holders: { alice: 5n * M, bob: 5n * M, dana: 20n * M },
@@ -247,8 +239,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     },
   },
   {
-    symbol: 'QUILL',
-    content: { name: 'Quill', symbol: 'QUILL', description: 'For writers.', ...links('quill') },
+    ...listed('QUILL', 'Quill', 'For writers.', 'quill'),
     color: 0x7b2cbf,
     note: 'The symbol is locked and the window ends in 5 days. Alice can propose a change; bob cannot cover the bond.',
     holders: { alice: 60n * M, bob: 8n * M, carol: 1n * M, dana: 120n * M },
@@ -277,13 +268,7 @@ export const TOKEN_SEEDS: TokenSeed[] = [
     },
   },
   {
-    symbol: 'PLAIN',
-    content: {
-      name: 'Plainsong',
-      symbol: 'PLAIN',
-      description: 'No governance at all.',
-      ...links('plainsong'),
-    },
+    ...listed('PLAIN', 'Plainsong', 'No governance at all.', 'plainsong'),
     color: 0xadb5bd,
     note: 'A token without governance: nothing about it can be voted on.',
     holders: { alice: 10n * M, dana: 100n * M },
