@@ -8,12 +8,16 @@ import { catalogueExports, restrictedPaths } from './eslint-architecture.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-/** The fences' messages on a probe at `filePath` made of `lines`. */
-async function fenceMessages(filePath: string, lines: string[]): Promise<string[]> {
+/** The messages of the rule `ruleId` on a probe at `filePath` made of `lines`. */
+async function ruleMessages(ruleId: string, filePath: string, lines: string[]): Promise<string[]> {
   const code = [...lines, ''].join('\n');
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+/** The fences' messages on a probe at `filePath` made of `lines`. */
+const fenceMessages = (filePath: string, lines: string[]) =>
+  ruleMessages('import/no-restricted-paths', filePath, lines);
 
 describe('the feature fence', () => {
   it('refuses a feature importing another, by alias or by relative path', async () => {
@@ -26,25 +30,34 @@ describe('the feature fence', () => {
     expect(messages[0]).toMatch(/@\/components\/voting\/proposal-actions.*not another feature/);
   }, 60_000);
 
-  it('lets a feature import its own modules, components/ui, components/write and lib', async () => {
-    const messages = await fenceMessages('components/voting/fence-probe.tsx', [
-      "import { Button } from '@/components/ui/button';",
-      "import { feesLine } from '@/components/write/fees';",
-      "import { formatTokens } from '@/lib/domain';",
-      "import { NOUN_PHRASE } from './nouns';",
-      'export const probe = [Button, feesLine, formatTokens, NOUN_PHRASE];',
-    ]);
-    expect(messages).toEqual([]);
-  }, 60_000);
-
-  it('lets a page compose features', async () => {
-    const messages = await fenceMessages('app/fence-probe.tsx', [
-      "import { TradePanel } from '@/components/trade/trade-panel';",
-      "import { ProposalActions } from '@/components/voting/proposal-actions';",
-      'export const probe = [TradePanel, ProposalActions];',
-    ]);
-    expect(messages).toEqual([]);
-  }, 60_000);
+  it.each([
+    [
+      'a feature import its own modules, components/ui, components/write and lib',
+      'components/voting/fence-probe.tsx',
+      [
+        "import { Button } from '@/components/ui/button';",
+        "import { feesLine } from '@/components/write/fees';",
+        "import { formatTokens } from '@/lib/domain';",
+        "import { NOUN_PHRASE } from './nouns';",
+        'export const probe = [Button, feesLine, formatTokens, NOUN_PHRASE];',
+      ],
+    ],
+    [
+      'a page compose features',
+      'app/fence-probe.tsx',
+      [
+        "import { TradePanel } from '@/components/trade/trade-panel';",
+        "import { ProposalActions } from '@/components/voting/proposal-actions';",
+        'export const probe = [TradePanel, ProposalActions];',
+      ],
+    ],
+  ])(
+    'lets %s',
+    async (_, filePath, lines) => {
+      expect(await fenceMessages(filePath, lines)).toEqual([]);
+    },
+    60_000,
+  );
 
   it('keeps the shared kits below the features: write builds on ui alone, ui on nothing else', async () => {
     const write = await fenceMessages('components/write/fence-probe.tsx', [
@@ -86,67 +99,64 @@ describe('the server fence', () => {
 });
 
 describe('the catalogue fence', () => {
-  async function catalogueMessages(filePath: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-    return result!.messages
-      .filter((m) => m.ruleId === 'architecture/no-catalogue-in-browser')
-      .map((m) => m.message);
-  }
+  /** The catalogue fence's messages on a probe at `filePath` made of `lines`. */
+  const catalogueMessages = (filePath: string, lines: string[]) =>
+    ruleMessages('architecture/no-catalogue-in-browser', filePath, lines);
 
   it('refuses browser code importing the catalogue, from the barrel or its own modules', async () => {
-    const messages = await catalogueMessages(
-      'components/voting/fence-probe.ts',
-      [
-        "import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';",
-        "import { ERROR_CATALOGUE } from '@/lib/partner/errors-catalogue';",
-        "import { governanceErrors } from '@/lib/partner/catalogue/governance';",
-        'export const probe = [ApiError, catalogueEntry, isErrorCode, ERROR_CATALOGUE, governanceErrors];',
-        '',
-      ].join('\n'),
-    );
+    const messages = await catalogueMessages('components/voting/fence-probe.ts', [
+      "import { ApiError, catalogueEntry, isErrorCode } from '@/lib/partner';",
+      "import { ERROR_CATALOGUE } from '@/lib/partner/errors-catalogue';",
+      "import { governanceErrors } from '@/lib/partner/catalogue/governance';",
+      'export const probe = [ApiError, catalogueEntry, isErrorCode, ERROR_CATALOGUE, governanceErrors];',
+    ]);
     expect(messages).toHaveLength(4);
     expect(messages[0]).toMatch(/"catalogueEntry" holds the error catalogue's sentences/);
     expect(messages[1]).toMatch(/"isErrorCode"/);
     expect(messages[2]).toMatch(/"@\/lib\/partner\/errors-catalogue"/);
   }, 60_000);
 
-  it("fences lib/client and every 'use client' module, but not their types or the server", async () => {
-    const client = await catalogueMessages(
+  it.each([
+    [
+      'lib/client',
       'lib/client/fence-probe.ts',
-      ["import { catalogueError } from '@/lib/partner';", 'export const probe = catalogueError;', ''].join(
-        '\n',
-      ),
-    );
-    expect(client).toHaveLength(1);
-    const page = await catalogueMessages(
+      ["import { catalogueError } from '@/lib/partner';", 'export const probe = catalogueError;'],
+      1,
+    ],
+    [
+      "a 'use client' module",
       'app/fence-probe.tsx',
       [
         "'use client';",
         "import { parseErrorBody } from '@/lib/partner';",
         'export const probe = parseErrorBody;',
-        '',
-      ].join('\n'),
-    );
-    expect(page).toHaveLength(1);
-    const types = await catalogueMessages(
+      ],
+      1,
+    ],
+    [
+      'not the types browser code imports',
       'components/voting/fence-probe.ts',
       [
         "import { ApiError, personWords, type ErrorCode } from '@/lib/partner';",
         "import type { CatalogueEntry } from '@/lib/partner/errors-catalogue';",
         'export const probe = [ApiError, personWords];',
         'export type Probe = [ErrorCode, CatalogueEntry];',
-        '',
-      ].join('\n'),
-    );
-    expect(types).toEqual([]);
-    const server = await catalogueMessages(
+      ],
+      0,
+    ],
+    [
+      'not the server',
       'app/fence-probe.tsx',
-      ["import { catalogueEntry } from '@/lib/partner';", 'export const probe = catalogueEntry;', ''].join(
-        '\n',
-      ),
-    );
-    expect(server).toEqual([]);
-  }, 60_000);
+      ["import { catalogueEntry } from '@/lib/partner';", 'export const probe = catalogueEntry;'],
+      0,
+    ],
+  ])(
+    "fences lib/client and every 'use client' module, but not their types or the server: %s",
+    async (_, filePath, lines, refused) => {
+      expect(await catalogueMessages(filePath, lines)).toHaveLength(refused);
+    },
+    60_000,
+  );
 
   it('knows every value the catalogue module exports', () => {
     expect(catalogueExports()).toEqual(
