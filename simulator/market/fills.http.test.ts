@@ -1,19 +1,13 @@
 // Conformance: successful trades in both venues, both modes, with and without a partner fee. Each
 // answers `{signature, mint, status: 'submitted'}`, and its one transaction carries the fill.
 import type { Address } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '@/test/support/for-file';
 import { SOL, TOKEN } from './params';
 import { startMarketWorld, type MarketWorld, type TradePath } from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
-let alice: Address;
-let feeWallet: Address;
-beforeAll(async () => {
-  w = await startMarketWorld();
-  alice = w.sim.sim().users.get('alice')!.wallet;
-  feeWallet = w.sim.sim().clients.get('partner-pro_app')!.feeWallet!;
-});
-afterAll(() => w.sim.close());
+forFile(startMarketWorld, (started) => (w = started), { stop: (world) => world.sim.close() });
 
 interface Case {
   path: TradePath;
@@ -51,9 +45,9 @@ describe('successful trades', () => {
     const { ledger } = w.sim.sim();
     const mint = w.mints[c.symbol]! as Address;
     const [tokensBefore, solBefore, feeBefore] = [
-      ledger.tokenBalance(alice, mint),
-      ledger.solBalance(alice),
-      ledger.solBalance(feeWallet),
+      ledger.tokenBalance(w.alice, mint),
+      ledger.solBalance(w.alice),
+      ledger.solBalance(w.feeWallet),
     ];
     const res = await w.trade(c.path, 'alice', { mint, ...c.body, partnerFeeBps: c.fee });
     expect(res.status).toBe(200);
@@ -61,9 +55,9 @@ describe('successful trades', () => {
     const tx = ledger.transaction(res.body.signature as string)!;
     expect(tx.meta.err).toBeNull();
     expect(tx.meta.fee).toBe(2n * 5000n + 1000n + 1_000_000n);
-    const tokenDelta = ledger.tokenBalance(alice, mint) - tokensBefore;
-    const solDelta = ledger.solBalance(alice) - solBefore;
-    const feeDelta = ledger.solBalance(feeWallet) - feeBefore;
+    const tokenDelta = ledger.tokenBalance(w.alice, mint) - tokensBefore;
+    const solDelta = ledger.solBalance(w.alice) - solBefore;
+    const feeDelta = ledger.solBalance(w.feeWallet) - feeBefore;
     if (c.path === 'buy') {
       expect(tokenDelta).toBeGreaterThan(0n);
       expect(solDelta).toBe(-(SOL / 10n) - tx.meta.fee);

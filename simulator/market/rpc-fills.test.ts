@@ -6,21 +6,21 @@ import {
   type TransactionResponse,
   type VersionedTransactionResponse,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { forFile } from '@/test/support/for-file';
 import { SOL, TOKEN } from './params';
 import { startMarketWorld, type MarketWorld } from '@/test/support/simulator/market-kit';
 
 let w: MarketWorld;
 let rpc: Connection;
-let alice: string;
-let feeWallet: string;
-beforeAll(async () => {
-  w = await startMarketWorld();
-  rpc = new Connection(`${w.sim.url}/rpc`, 'confirmed');
-  alice = w.sim.sim().users.get('alice')!.wallet;
-  feeWallet = w.sim.sim().clients.get('partner-pro_app')!.feeWallet!;
-});
-afterAll(() => w.sim.close());
+forFile(
+  startMarketWorld,
+  (started) => {
+    w = started;
+    rpc = new Connection(`${w.sim.url}/rpc`, 'confirmed');
+  },
+  { stop: (world) => world.sim.close() },
+);
 
 type Tx = TransactionResponse | VersionedTransactionResponse;
 
@@ -54,9 +54,9 @@ describe('fills read through @solana/web3.js', () => {
     });
     const tx = await fetchTx(res.body.signature);
     expect(tx.meta!.err).toBeNull();
-    expect(tokenDelta(tx, alice, mint)).toBeGreaterThan(0n);
-    expect(solDelta(tx, alice)).toBe(-SOL - BigInt(tx.meta!.fee));
-    expect(solDelta(tx, feeWallet)).toBe((SOL * 250n) / 10_000n);
+    expect(tokenDelta(tx, w.alice, mint)).toBeGreaterThan(0n);
+    expect(solDelta(tx, w.alice)).toBe(-SOL - BigInt(tx.meta!.fee));
+    expect(solDelta(tx, w.feeWallet)).toBe((SOL * 250n) / 10_000n);
     expect(tx.meta!.fee).toBe(10_000 + 1000 + 1_000_000);
   });
 
@@ -70,9 +70,9 @@ describe('fills read through @solana/web3.js', () => {
     });
     const tx = await fetchTx(res.body.signature);
     expect(tx.meta!.err).toBeNull();
-    expect(tokenDelta(tx, alice, mint)).toBe(3n * TOKEN);
-    const fee = solDelta(tx, feeWallet);
-    const cost = -solDelta(tx, alice) - BigInt(tx.meta!.fee) - fee;
+    expect(tokenDelta(tx, w.alice, mint)).toBe(3n * TOKEN);
+    const fee = solDelta(tx, w.feeWallet);
+    const cost = -solDelta(tx, w.alice) - BigInt(tx.meta!.fee) - fee;
     expect(fee).toBe((cost * 100n) / 10_000n);
     expect(cost).toBeGreaterThan(0n);
   });
@@ -87,9 +87,9 @@ describe('fills read through @solana/web3.js', () => {
     });
     const tx = await fetchTx(res.body.signature);
     expect(tx.meta!.err).toBeNull();
-    expect(tokenDelta(tx, alice, mint)).toBe(-1_000_000n * TOKEN);
-    const fee = solDelta(tx, feeWallet);
-    const net = solDelta(tx, alice) + BigInt(tx.meta!.fee);
+    expect(tokenDelta(tx, w.alice, mint)).toBe(-1_000_000n * TOKEN);
+    const fee = solDelta(tx, w.feeWallet);
+    const net = solDelta(tx, w.alice) + BigInt(tx.meta!.fee);
     expect(fee).toBe(((net + fee) * 9999n) / 10_000n);
     expect(net).toBeGreaterThan(0n);
   });
@@ -116,8 +116,8 @@ describe('fills read through @solana/web3.js', () => {
     const tx = await fetchTx(res.body.signature);
     expect(tx.meta!.err).toEqual({ InstructionError: [expect.any(Number), { Custom: 1 }] });
     expect(tx.meta!.fee).toBe(10_000 + 5000 + 1_000_000);
-    expect(solDelta(tx, alice)).toBe(-BigInt(tx.meta!.fee));
-    expect(tokenDelta(tx, alice, mint)).toBe(0n);
+    expect(solDelta(tx, w.alice)).toBe(-BigInt(tx.meta!.fee));
+    expect(tokenDelta(tx, w.alice, mint)).toBe(0n);
     const status = await rpc.getSignatureStatuses([String(res.body.signature)]);
     expect(status.value[0]?.err).not.toBeNull();
   });

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as lastFillRoute } from '@/app/api/trade/last-fill/[mint]/route';
 import { lastFillResponseSchema } from '@/lib/api';
-import { createSession, testChain } from '@/test/support/runtime';
-import { tokenSet } from '@/test/support/store';
-import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
+import { testChain } from '@/test/support/runtime';
+import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import { testToken } from '@/test/support/simulator/fixtures';
 import { bearer, json } from '@/test/support/simulator/harness';
 import { readTransactionRecord } from './record';
@@ -20,8 +19,7 @@ let cookie: string;
 
 beforeAll(async () => {
   env = await startChainEnv();
-  alice = env.sim.sim().users.get('alice')!.wallet;
-  cookie = `sid=${(await createSession(tokenSet(1), { username: 'alice', wallet: alice })).sessionId}`;
+  ({ wallet: alice, cookie } = await signInAs(env, 'alice'));
 });
 afterAll(() => env.close());
 

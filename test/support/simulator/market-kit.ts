@@ -1,4 +1,5 @@
 // Helpers for the market's HTTP and RPC tests (not used by the product).
+import type { Address } from '@solana/kit';
 import { bearer, json, startSimulator, type RunningSimulator } from './harness';
 import { noGovernance, testOAuth, testToken } from './fixtures';
 import { marketModule } from '@/simulator/market';
@@ -14,6 +15,9 @@ export type TradePath = keyof typeof PATHS;
 export interface MarketWorld {
   sim: RunningSimulator;
   mints: Record<string, string>;
+  /** The seed's wallet of alice, and the fee wallet of partner-pro_app (the client `trade` uses by default). */
+  alice: Address;
+  feeWallet: Address;
   trade(
     path: TradePath,
     who: string,
@@ -51,6 +55,8 @@ export async function startMarketWorld(): Promise<MarketWorld> {
   const world: MarketWorld = {
     sim,
     mints: {},
+    alice: sim.sim().users.get('alice')!.wallet,
+    feeWallet: sim.sim().clients.get('partner-pro_app')!.feeWallet!,
     trade: async (path, who, body) =>
       json(await sim.request(PATHS[path], bearer(tokenFor(who), { ...FEES, ...body }))),
     control: post,
