@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { WindowState } from '@/lib/domain';
 import type { Governance } from '@/lib/partner';
@@ -93,13 +94,11 @@ export function MetadataPanel({
           </Button>
         </div>
       ) : null}
-      <section aria-labelledby="fields-title" className="grid gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="fields-title" className="text-base font-semibold">
-            Metadata fields
-          </h2>
-          <p className="text-sm text-muted-foreground">{summary}</p>
-        </div>
+      <HeadedSection
+        id="fields-title"
+        title="Metadata fields"
+        aside={<p className="text-sm text-muted-foreground">{summary}</p>}
+      >
         {action}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {fields.map((field) => (
@@ -114,7 +113,7 @@ export function MetadataPanel({
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { clearRecentTokens, useRecentTokens } from '@/lib/client/recent-tokens';
 import { shortAddress } from '@/lib/domain';
 import { TokenLinks } from './token-links';
@@ -10,17 +11,18 @@ import { TokenLinks } from './token-links';
 export function RecentTokens() {
   const tokens = useRecentTokens();
   return (
-    <section aria-labelledby="recent-title" className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="recent-title" className="text-sm font-semibold">
-          Recently opened
-        </h3>
-        {tokens.length > 0 ? (
+    <HeadedSection
+      id="recent-title"
+      title="Recently opened"
+      small
+      aside={
+        tokens.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={clearRecentTokens}>
             Clear
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {tokens.length === 0 ? (
         <p className="text-sm text-muted-foreground">Tokens you open appear here, on this device only.</p>
       ) : (
@@ -39,6 +41,6 @@ export function RecentTokens() {
           )}
         </TokenLinks>
       )}
-    </section>
+    </HeadedSection>
   );
 }
