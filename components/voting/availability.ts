@@ -38,17 +38,17 @@ export type Availability =
 export const TRADING_OFF_TEXT =
   'The service signs votes with your delegated wallet, and that delegation is turned off, so a vote, cancel, withdraw or settle would be refused. Turn on 1-click trading (wallet delegation) in your account on the launch service, then check again here.';
 
+/** An action not possible now: why (`reason`), and what would make it possible (`fix`). */
+const refused = (reason: string, fix: Fix = null): Availability => ({ available: false, reason, fix });
+
 /** The sentence for a connection that may not write; `doing` ends it ("to vote"). */
 function accessReason(problem: AccessProblem, doing: string): Availability {
-  if (problem === 'connect')
-    return { available: false, reason: `Connect your account ${doing}.`, fix: 'connect' };
-  if (problem === 'reconnect')
-    return { available: false, reason: `Reconnect and allow voting ${doing}.`, fix: 'reconnect' };
-  return {
-    available: false,
-    reason: `1-click trading is off for your wallet; turn it on in your account on the launch service ${doing}.`,
-    fix: 'trading',
-  };
+  if (problem === 'connect') return refused(`Connect your account ${doing}.`, 'connect');
+  if (problem === 'reconnect') return refused(`Reconnect and allow voting ${doing}.`, 'reconnect');
+  return refused(
+    `1-click trading is off for your wallet; turn it on in your account on the launch service ${doing}.`,
+    'trading',
+  );
 }
 
 export interface AccessNotice {
@@ -121,37 +121,24 @@ export function voteAvailability(input: AvailabilityInput): Availability {
     (refusal) => {
       switch (refusal.why) {
         case 'awaiting_settlement':
-          return {
-            available: false,
-            reason: `${endedOn(input)}; settle it so its result applies.`,
-            fix: 'settle',
-          };
+          return refused(`${endedOn(input)}; settle it so its result applies.`, 'settle');
         case 'settled':
-          return { available: false, reason: `${endedOn(input)}; it is settled.`, fix: null };
+          return refused(`${endedOn(input)}; it is settled.`);
         case 'vote_pending':
-          return {
-            available: false,
-            reason: `Your vote (${votedText(refusal.vote!, symbol)}) is waiting for confirmation.`,
-            fix: null,
-          };
+          return refused(`Your vote (${votedText(refusal.vote!, symbol)}) is waiting for confirmation.`);
         case 'voted':
-          return {
-            available: false,
-            reason: `You voted ${votedText(refusal.vote, symbol)}. To change it, cancel and vote again.`,
-            fix: 'cancel',
-          };
+          return refused(
+            `You voted ${votedText(refusal.vote, symbol)}. To change it, cancel and vote again.`,
+            'cancel',
+          );
         case 'no_balance':
-          return {
-            available: false,
-            reason: `You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`,
-            fix: null,
-          };
+          return refused(
+            `You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`,
+          );
         case 'below_minimum':
-          return {
-            available: false,
-            reason: `You hold ${tokenAmount(refusal.balance, symbol)}; a vote locks at least ${tokenAmount(refusal.minimum, symbol)}.`,
-            fix: null,
-          };
+          return refused(
+            `You hold ${tokenAmount(refusal.balance, symbol)}; a vote locks at least ${tokenAmount(refusal.minimum, symbol)}.`,
+          );
       }
     },
     ({ minimum, balance }) => {
@@ -171,25 +158,15 @@ export function cancelAvailability(input: AvailabilityInput): Availability {
     (refusal) => {
       switch (refusal.why) {
         case 'vote_pending':
-          return {
-            available: false,
-            reason: 'Your vote is waiting for confirmation; it can be cancelled once confirmed.',
-            fix: null,
-          };
+          return refused('Your vote is waiting for confirmation; it can be cancelled once confirmed.');
         case 'no_active_vote':
-          return {
-            available: false,
-            reason: refusal.cancelled
+          return refused(
+            refusal.cancelled
               ? 'You cancelled your vote; nothing to cancel.'
               : 'You have no active vote to cancel.',
-            fix: null,
-          };
+          );
         case 'voting_ended':
-          return {
-            available: false,
-            reason: `${endedOn(input)}, so your vote can no longer be cancelled.`,
-            fix: null,
-          };
+          return refused(`${endedOn(input)}, so your vote can no longer be cancelled.`);
       }
     },
     ({ vote }) => ({
@@ -207,29 +184,17 @@ export function withdrawAvailability(input: AvailabilityInput): Availability {
     (refusal) => {
       switch (refusal.why) {
         case 'not_voted':
-          return {
-            available: false,
-            reason: 'You did not vote on this proposal, so nothing is locked.',
-            fix: null,
-          };
+          return refused('You did not vote on this proposal, so nothing is locked.');
         case 'already_withdrawn':
-          return {
-            available: false,
-            reason: `Nothing to withdraw: your ${tokenAmount(refusal.withdrawn, symbol)} were already returned.`,
-            fix: null,
-          };
+          return refused(
+            `Nothing to withdraw: your ${tokenAmount(refusal.withdrawn, symbol)} were already returned.`,
+          );
         case 'voting_open':
-          return {
-            available: false,
-            reason: `Withdraw after the proposal is settled; voting is still open for ${formatDuration(refusal.secondsLeft)}.`,
-            fix: null,
-          };
+          return refused(
+            `Withdraw after the proposal is settled; voting is still open for ${formatDuration(refusal.secondsLeft)}.`,
+          );
         case 'awaiting_settlement':
-          return {
-            available: false,
-            reason: 'Withdraw after the proposal is settled. Settle it first; anyone can.',
-            fix: 'settle',
-          };
+          return refused('Withdraw after the proposal is settled. Settle it first; anyone can.', 'settle');
       }
     },
     ({ locked }) => ({
@@ -246,12 +211,10 @@ export function withdrawForOtherAvailability(input: AvailabilityInput): Availabi
     'to withdraw for another wallet',
     (refusal) =>
       refusal.why === 'voting_open' || refusal.why === 'awaiting_settlement'
-        ? {
-            available: false,
-            reason:
-              'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
-            fix: refusal.why === 'awaiting_settlement' ? 'settle' : null,
-          }
+        ? refused(
+            'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
+            refusal.why === 'awaiting_settlement' ? 'settle' : null,
+          )
         : undefined,
     () => ({
       label: 'Withdraw for this wallet',
@@ -267,13 +230,11 @@ export function settleAvailability(input: AvailabilityInput): Availability {
     (refusal) => {
       switch (refusal.why) {
         case 'voting_open':
-          return {
-            available: false,
-            reason: `Voting is still open for ${formatDuration(refusal.secondsLeft)}; it can be settled once voting ends.`,
-            fix: null,
-          };
+          return refused(
+            `Voting is still open for ${formatDuration(refusal.secondsLeft)}; it can be settled once voting ends.`,
+          );
         case 'settled':
-          return { available: false, reason: `Already settled: ${SETTLED_WORDS[refusal.phase]}.`, fix: null };
+          return refused(`Already settled: ${SETTLED_WORDS[refusal.phase]}.`);
       }
     },
     () => ({
