@@ -61,19 +61,15 @@ export function Configurator({
   const snippet = widgetSnippet(origin, values);
   const shown = useSettledSettings(values, valid);
   const attributes = shown ? Object.fromEntries(widgetAttributes(shown)) : null;
+  /** A setting's field: its error read from the form, its id under the configurator's. */
+  const fieldOf = (name: keyof WidgetSettings) => ({ control, name, id: `${id}-${name}` });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <Card aria-labelledby={`${id}-choices`} className="grid gap-4">
         <CardTitle id={`${id}-choices`}>Choices</CardTitle>
         <form className="grid gap-4" onSubmit={(event) => event.preventDefault()} noValidate>
-          <FormField
-            control={control}
-            name="mint"
-            id={`${id}-mint`}
-            label="Token"
-            description="Search by name, symbol or mint."
-          >
+          <FormField {...fieldOf('mint')} label="Token" description="Search by name, symbol or mint.">
             {(props) => (
               <TokenPicker
                 {...props}
@@ -102,9 +98,7 @@ export function Configurator({
           </fieldset>
 
           <FormField
-            control={control}
-            name="amount"
-            id={`${id}-amount`}
+            {...fieldOf('amount')}
             label="Default amount"
             description={
               values.side === 'sell'
@@ -127,7 +121,7 @@ export function Configurator({
             )}
           </FormField>
 
-          <FormField control={control} name="theme" id={`${id}-theme`} label="Theme">
+          <FormField {...fieldOf('theme')} label="Theme">
             {(props) => (
               <select {...props} className={select} {...register('theme')}>
                 <option value="auto">Auto (the visitor’s system)</option>
@@ -138,9 +132,7 @@ export function Configurator({
           </FormField>
 
           <FormField
-            control={control}
-            name="accent"
-            id={`${id}-accent`}
+            {...fieldOf('accent')}
             label="Accent colour"
             description="#rgb or #rrggbb; empty for the dashboard’s."
           >
@@ -168,9 +160,7 @@ export function Configurator({
           </FormField>
 
           <FormField
-            control={control}
-            name="locale"
-            id={`${id}-locale`}
+            {...fieldOf('locale')}
             label="Language"
             description={
               values.locale && !matchLocale(values.locale)
