@@ -133,6 +133,28 @@ export async function advanceSimClock(seconds: number): Promise<void> {
 }
 
 /**
+ * Starts the next case on a fresh minute of the tier, as if the minute an earlier case spent had passed:
+ * the service's limits are made anew (`POST /__sim/config` with no change) and the instances' shared
+ * limiter row is dropped, so what a case reads next, at any priority, is never refused by the budget.
+ */
+export async function freshMinute(): Promise<void> {
+  const response = await fetch(`${simulatorUrl}/__sim/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`/__sim/config answered ${response.status}`);
+  const client = new pg.Client({ connectionString: await clusterDatabase() });
+  await client.connect();
+  try {
+    await client.query(`DELETE FROM rate_limits WHERE key = 'tier:tier'`);
+  } finally {
+    await client.end();
+  }
+  if ((await tierSpent()) !== 0) throw new Error('the tier budget kept its spent points');
+}
+
+/**
  * The points of the tier's current minute that the instances have spent together, read from the
  * limiter's row in the shared database (rate-limiter-flexible keeps `<prefix>:<key>`, expiry in ms).
  */

@@ -3,11 +3,11 @@ import { connectAs } from '../e2e/support';
 import {
   advanceSimClock,
   extraPort,
+  freshMinute,
   PORT_A,
   simStats,
   simulatorUrl,
   startInstance,
-  tierSpent,
   startSimulator,
   type Proc,
 } from './cluster';
@@ -92,21 +92,13 @@ type World = {
   proposals: { proposal: string; mint: string; note: string }[];
 };
 
-/**
- * Waits until at most half of the tier's minute is spent over the three instances (an earlier case may
- * have spent it): what a case reads next, at any priority, is then never refused by the budget.
- */
-async function budgetBack() {
-  await expect.poll(tierSpent, { timeout: 75_000, intervals: [1_000] }).toBeLessThanOrEqual(60);
-}
-
 test('read model shared: a governance read through A, then B and C, costs one upstream read', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await connectAs(page, 'dana');
   await page.goto('about:blank');
-  await budgetBack();
+  await freshMinute();
   // The case before spent the budget, so dana's profile may not have been read at her login: the next
   // page she opens reads it, and her own votes then come from the shared voter lists.
   await page.goto('/');
@@ -128,7 +120,7 @@ test('read model shared: a vote through A reaches a stream opened on B', async (
   await connectAs(page, 'alice');
   await page.goto('about:blank');
   const request = page.context().request;
-  await budgetBack();
+  await freshMinute();
   const world = (await (await fetch(`${simulatorUrl}/__sim/world`)).json()) as World;
   const mint = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
   const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!.proposal;
@@ -185,7 +177,7 @@ test('shared breaker: a wrong API key costs at most 3 failed authentications in 
   await page.goto('about:blank');
   const request = page.context().request;
   // A refresh is charged to the tier budget too: the reads below must not be refused by it.
-  await budgetBack();
+  await freshMinute();
   const before = await simStats();
   const wrong = await Promise.all([2, 3, 4].map((n) => startInstance(extraPort(n), 'sk_wrong_key_0000')));
   others.push(...wrong);
