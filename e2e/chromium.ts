@@ -6,6 +6,7 @@ import { devices } from '@playwright/test';
  */
 export const chromium = {
   ...devices['Desktop Chrome'],
+  reducedMotion: 'reduce' as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -27,4 +28,4 @@ export const chromium = {
  * A failed journey keeps its trace (actions, network, DOM snapshots) but no screencast: recording one
  * for every journey cost the browser more CPU than the pages themselves.
  */
-export const trace = { mode: 'retain-on-failure', screenshots: false } as const;
+export const trace = { mode: 'retain-on-failure', screenshots: false, snapshots: false } as const;
