@@ -37,8 +37,41 @@ if (parallelIndex !== undefined) {
 // The canonical origin: the registered redirect URI is on localhost.
 const originOf = (n: number) => `http://localhost:${portsOf(n).dashboard}`;
 
-/** The journeys' files that take longest, started first so that no worker is left with one at the end. */
-const LONGEST = /store\.spec\.ts$/;
+/** Worker n's server: its address, and the settings of its `npm start`. */
+const serverOf = (n: number) => ({
+  url: originOf(n),
+  env: {
+    PORT: String(portsOf(n).dashboard),
+    SIMULATOR_PORT: String(portsOf(n).simulator),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Journeys connect many times a minute from one address and load pages faster than a person: raise
+    // the OAuth per-IP limit (30/min) and the app budget (120/min) so limits never decide a journey.
+    SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600, tierBudgetPerMinute: { basic: 1200 } }),
+    // The dashboard's own connect limits (20 a minute per address, 24 token calls a minute), raised alike.
+    AUTH_PER_MINUTE_PER_IP: '600',
+    OAUTH_CALLS_PER_MINUTE: '480',
+    PARTNER_TIER: 'partner',
+    // The inbox's watcher looks every 4 seconds, so a journey sees a new proposal in its inbox within
+    // seconds (every 2 seconds, its reads of the seeded tokens kept each server and simulator busy).
+    WATCH_PERIOD_SECONDS: '4',
+    // A store of the journeys' own, one a worker: never the one `npm start` keeps in .data/store.
+    STORE_URL: `pglite:.data/e2e/store-${n}`,
+    // The embed journeys' partner page (127.0.0.1 is another site than localhost); the port after it is
+    // their page that is not listed.
+    EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${portsOf(n).embedHost}`,
+    // The partner's team: the simulator's dana (her wallet is the same on every start: its key's seed is
+    // sha256("user:dana")), so the console's journeys have a member (e2e/partners.spec.ts).
+    PARTNER_ADMIN_WALLETS: '7WyCqaFTxBPj1GMV5PfwLGbux3cbzUtfxaQ4tuTLmBtJ',
+  },
+});
+
+/**
+ * The journeys' files that take longest (45 s or more of one worker each), started before the others so
+ * that the last files a worker takes are short ones and the workers end together: the store's first (it
+ * kills and restarts servers for minutes), then the next longest.
+ */
+const STORE = /\/store\.spec\.ts$/;
+const LONG = /\/(activity|creator-writes|holder|proposal|propose|reports|token|trade)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,44 +87,24 @@ export default defineConfig({
     trace,
     screenshot: 'only-on-failure',
   },
-  // One browser in two projects of the same name, only to order the work: the store's journeys (its soak
-  // kills and restarts servers for minutes) start first, on a worker of their own, and end before the rest.
+  // One browser in three projects of the same name, only to order the work: the store's journeys (its soak
+  // kills and restarts servers for minutes) start first, on a worker of their own, then the long files,
+  // then the short ones.
   projects: [
-    { name: 'chromium', testMatch: LONGEST, use: chromium },
-    { name: 'chromium', testIgnore: LONGEST, use: chromium },
+    { name: 'chromium', testMatch: STORE, use: chromium },
+    { name: 'chromium', testMatch: LONG, use: chromium },
+    { name: 'chromium', testIgnore: [STORE, LONG], use: chromium },
   ],
-  webServer: Array.from({ length: workers }, (_, n) => ({
-    command: 'node scripts/start.mjs',
-    url: originOf(n),
-    env: {
-      PORT: String(portsOf(n).dashboard),
-      SIMULATOR_PORT: String(portsOf(n).simulator),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // Journeys connect many times a minute from one address and load pages faster than a person: raise
-      // the OAuth per-IP limit (30/min) and the app budget (120/min) so limits never decide a journey.
-      SIMULATOR_CONFIG: JSON.stringify({ oauthPerMinutePerIp: 600, tierBudgetPerMinute: { basic: 1200 } }),
-      // The dashboard's own connect limits (20 a minute per address, 24 token calls a minute), raised alike.
-      AUTH_PER_MINUTE_PER_IP: '600',
-      OAUTH_CALLS_PER_MINUTE: '480',
-      PARTNER_TIER: 'partner',
-      // The inbox's watcher looks every 4 seconds, so a journey sees a new proposal in its inbox within
-      // seconds (every 2 seconds, its reads of the seeded tokens kept each server and simulator busy).
-      WATCH_PERIOD_SECONDS: '4',
-      // A store of the journeys' own, one a worker: never the one `npm start` keeps in .data/store.
-      STORE_URL: `pglite:.data/e2e/store-${n}`,
-      // The embed journeys' partner page (127.0.0.1 is another site than localhost); the port after it is
-      // their page that is not listed.
-      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${portsOf(n).embedHost}`,
-      // The partner's team: the simulator's dana (her wallet is the same on every start: its key's seed is
-      // sha256("user:dana")), so the console's journeys have a member (e2e/partners.spec.ts).
-      PARTNER_ADMIN_WALLETS: '7WyCqaFTxBPj1GMV5PfwLGbux3cbzUtfxaQ4tuTLmBtJ',
-    },
+  webServer: {
+    // Every worker's server, started side by side (e2e/servers.mjs); the first alone when it must build.
+    command: 'node e2e/servers.mjs',
+    url: originOf(0),
+    wait: { stdout: /Every journey server answers/ },
+    env: { E2E_SERVERS: JSON.stringify(Array.from({ length: workers }, (_, n) => serverOf(n))) },
     reuseExistingServer: !process.env.CI,
-    // Stopped as an operator stops it, so that it closes its store (not SIGKILL, Playwright's default).
+    // Stopped as an operator stops it, so that each server closes its store (not SIGKILL, Playwright's default).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
-    // The first one builds the app when its build is missing or stale (scripts/start.mjs); the servers
-    // are started one after the other, so the others find it built.
     timeout: 240_000,
     stdout: 'pipe' as const,
-  })),
+  },
 });

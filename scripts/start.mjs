@@ -5,9 +5,10 @@
 // partner-pro_app, Partner tier, with PARTNER_FEE_BPS=50 unless those are set.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsFresh } from './build-freshness.mjs';
 import { nodeVersionProblem } from './node-version.mjs';
 
 const versionProblem = nodeVersionProblem(process.version);
@@ -19,36 +20,6 @@ if (versionProblem) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const buildId = path.join(root, '.next', 'BUILD_ID');
-const sourceEntries = [
-  'app',
-  'components',
-  'lib',
-  'public',
-  'instrumentation-client.ts',
-  'instrumentation.ts',
-  'next.config.mjs',
-  'package.json',
-  'proxy.ts',
-  'postcss.config.mjs',
-  'tsconfig.json',
-];
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-function buildIsFresh() {
-  if (!existsSync(buildId)) return false;
-  const built = statSync(buildId).mtimeMs;
-  return Math.max(...sourceEntries.map((entry) => newestMtime(path.join(root, entry)))) <= built;
-}
-
 /** A SESSION_SECRET kept under .data/ so sessions survive a restart when none is configured. */
 function sessionSecret() {
   const file = path.join(root, '.data', 'session-secret');
