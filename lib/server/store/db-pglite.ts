@@ -42,6 +42,8 @@ export type PgliteOptions = {
   backups?: BackupPolicy;
   /** Told when a copy or the store's lock fails while the store is open. */
   warn?: (message: string, error: unknown) => void;
+  /** How long to wait for a live holder of the directory to let go (embedded-lock.ts, WAIT_MS by default). */
+  lockWaitMs?: number;
 };
 
 /**
@@ -66,10 +68,14 @@ export async function openPglite(location: string, options: PgliteOptions = {}):
   // A lock lost while held (its refreshes stalled past its staleness, so another process may have taken
   // the directory) ends this store's queries: two writers would damage it, a refused query does not.
   let lost: Error | null = null;
-  const lock = await lockStore(dataDir, (error) => {
-    lost = new Error(`The lock of the embedded store ${dataDir} was lost; its queries are refused.`);
-    warn(`The lock of the embedded store ${dataDir} was lost (its refreshes stalled)`, error);
-  });
+  const lock = await lockStore(
+    dataDir,
+    (error) => {
+      lost = new Error(`The lock of the embedded store ${dataDir} was lost; its queries are refused.`);
+      warn(`The lock of the embedded store ${dataDir} was lost (its refreshes stalled)`, error);
+    },
+    options.lockWaitMs,
+  );
   if (lock.waitedMs > 1_000 || lock.tookOverFrom)
     warn(
       `The embedded store ${dataDir} was opened after ${(lock.waitedMs / 1000).toFixed(1)} s waiting for its lock` +

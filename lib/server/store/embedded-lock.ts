@@ -17,7 +17,7 @@ import lockfile from 'proper-lockfile';
 
 export const STALE_MS = 60_000;
 const UPDATE_MS = 2_500;
-const DEAD_AFTER_MS = 2 * UPDATE_MS;
+export const DEAD_AFTER_MS = 2 * UPDATE_MS;
 /** How long an opener waits for a live holder to release the lock before it gives up. */
 const WAIT_MS = 10_000;
 
@@ -83,11 +83,15 @@ export type StoreLock = {
 
 /**
  * Takes the lock of the store directory `dir` (an absolute path): a lock left by a dead process of this
- * machine is taken over, a live holder is given WAIT_MS to let go, an unknown one's lock is taken once it
+ * machine is taken over, a live holder is given `waitMs` (WAIT_MS) to let go, an unknown one's lock is taken once it
  * is stale; otherwise StoreLockedError. `onLost` runs if
  * the lock is lost while held (its refreshes stalled past STALE_MS and someone else may have taken it).
  */
-export async function lockStore(dir: string, onLost: (error: Error) => void): Promise<StoreLock> {
+export async function lockStore(
+  dir: string,
+  onLost: (error: Error) => void,
+  waitMs = WAIT_MS,
+): Promise<StoreLock> {
   const take = () =>
     lockfile.lock(dir, {
       stale: STALE_MS,
@@ -111,7 +115,7 @@ export async function lockStore(dir: string, onLost: (error: Error) => void): Pr
       }
       if (holder === 'unknown') tookOverFrom = readOwner(dir); // taken over once stale, if it comes to that
       // A live holder may be stopping; an unknown one's lock turns stale (proper-lockfile takes it then).
-      const patience = holder === 'unknown' ? STALE_MS + WAIT_MS : WAIT_MS;
+      const patience = holder === 'unknown' ? STALE_MS + waitMs : waitMs;
       if (Date.now() - started > patience) throw new StoreLockedError(dir, readOwner(dir));
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -16,13 +16,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, storeFailureMessage } from './db';
 import { listBackups, restoreLatestBackup } from './embedded-backups';
-import { STALE_MS } from './embedded-lock';
+import { DEAD_AFTER_MS, STALE_MS } from './embedded-lock';
 import { pgliteTestDir } from '@/test/support/store';
 
 // The embedded store's lifecycle: one process per directory, a clear refusal for a store that does not
 // open, copies on a schedule and at close, and the restore that puts back the newest copy that opens.
 
 const OPEN = 90_000;
+/** A second opener's wait for a live holder, shortened: what is checked is that it is refused, not how late. */
+const SHORT_WAIT = { lockWaitMs: 1_000 };
 const FIXTURE = path.resolve(__dirname, '../../../../shared/fixtures/unopenable-pglite-store.tgz');
 const work = mkdtempSync(path.join(tmpdir(), 'embedded-store-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -71,7 +73,7 @@ describe('one process per embedded store', () => {
       const dir = await store();
       const first = await openDb(`pglite:${dir}`);
       const before = snapshot(dir);
-      const second = openDb(`pglite:${dir}`);
+      const second = openDb(`pglite:${dir}`, SHORT_WAIT);
       await expect(second).rejects.toThrow(`The embedded store ${dir} is in use by process ${process.pid}`);
       await expect(second).rejects.toMatchObject({ name: 'StoreLockedError' });
       expect(snapshot(dir)).toEqual(before); // refused before it touched anything
@@ -111,7 +113,9 @@ describe('one process per embedded store', () => {
       writeFileSync(`${dir}.owner`, JSON.stringify({ pid: deadPid(), host: hostname(), since: 'now' }));
       const refresh = setInterval(() => utimesSync(`${dir}.lock`, new Date(), new Date()), 1_000);
       try {
-        await expect(openDb(`pglite:${dir}`)).rejects.toMatchObject({ name: 'StoreLockedError' });
+        // Waiting longer than a dead holder's lock is given: refreshed, it is never taken over.
+        const waited = openDb(`pglite:${dir}`, { lockWaitMs: DEAD_AFTER_MS + 1_000 });
+        await expect(waited).rejects.toMatchObject({ name: 'StoreLockedError' });
       } finally {
         clearInterval(refresh);
       }
