@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { governance, MINT, NOW } from '@/test/support/fixtures/governance';
-import { describedText, renderWithClient } from '@/test/support/render';
-import { ProposeForm } from './propose-form';
+import { MINT } from '@/test/support/fixtures/governance';
+import { renderProposeForm } from '@/test/support/propose-form';
+import { describedText } from '@/test/support/render';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
@@ -13,16 +13,6 @@ vi.mock('./form-schema', async (original) => {
   schema.loaded = true;
   return original();
 });
-
-const TODAY = {
-  name: 'Lumen',
-  symbol: 'LUMEN',
-  description: 'Light for everyone.',
-  website: 'https://lumen.example',
-  twitter: '',
-  telegram: '',
-  image: null,
-};
 
 /** What the form sent through our proxy (a multipart POST); the service answers with a refusal. */
 let sent: FormData[] = [];
@@ -50,26 +40,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
-  return renderWithClient(
-    <ProposeForm
-      mint={MINT}
-      governance={governance()}
-      current={TODAY}
-      locked={new Set()}
-      symbol="LUMEN"
-      balance={10n ** 15n}
-      balanceState="known"
-      window={{ nowUnix: NOW, mutableUntilUnix: NOW + 20n * 86_400n, formatDate: (unix) => String(unix) }}
-      onSend={() => {}}
-      onNotCreated={() => {}}
-    />,
-  );
-}
-
 describe('the propose form', () => {
   it('shows the form without loading its schema, and loads it with the first focus in the form', async () => {
-    const { user } = renderForm();
+    const { user } = renderProposeForm();
     await screen.findByRole('textbox', { name: 'Name' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(schema.loaded).toBe(false);
@@ -78,7 +51,7 @@ describe('the propose form', () => {
   });
 
   it('starts every field at the token’s on-chain value, with nothing to propose yet', () => {
-    renderForm();
+    renderProposeForm();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Lumen');
     expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveProperty('value', 'LUMEN');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty(
@@ -91,7 +64,7 @@ describe('the propose form', () => {
   });
 
   it('counts the UTF-8 bytes of the name and symbol against their limits', async () => {
-    const { user } = renderForm();
+    const { user } = renderProposeForm();
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('5 / 32 bytes')).toBeTruthy();
@@ -105,7 +78,7 @@ describe('the propose form', () => {
   });
 
   it('links a bad link’s error to its field and keeps the proposal from being sent', async () => {
-    const { user } = renderForm();
+    const { user } = renderProposeForm();
     const website = screen.getByRole('textbox', { name: 'Website' });
     await user.clear(website);
     await user.type(website, 'ftp://files');
@@ -116,7 +89,7 @@ describe('the propose form', () => {
   });
 
   it('sends only the fields the person changed', async () => {
-    const { user } = renderForm();
+    const { user } = renderProposeForm();
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.clear(description);
     await user.type(description, 'Light for all.');

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Card, CardTitle } from '@/components/ui/card';
+import { UNREACHABLE_MESSAGE } from '@/lib/client/api';
 import type { Governance } from '@/lib/partner';
 import { bondView } from './bond';
 import { contentChanges, type ContentField, type CurrentContent, type TextField } from './fields';
@@ -51,8 +52,9 @@ function createdHref(mint: string, created: Created): string {
 // with the view of a sent proposal's progress.
 const loadSchema = () => import('./form-schema');
 const loadOnFocus = () => {
-  void loadSchema();
-  void loadProgress();
+  // Only a head start: a load that fails here is told by the check that needs it.
+  loadSchema().catch(() => undefined);
+  loadProgress().catch(() => undefined);
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -76,10 +78,16 @@ export function ProposeForm(props: ProposeFormProps) {
   // The resolver builds the schema from what the form stands on when it checks (react-hook-form passes
   // the latest `context` to it on every check).
   const context: ProposeFormContext = { mint, locked, current: baseline, window: props.window, imageName };
+  const [unreachable, setUnreachable] = React.useState(false);
   const form = useForm<ProposeValues, ProposeFormContext, ProposeOutput>({
     resolver: async (values, ctx, options) => {
-      const { proposeResolver } = await loadSchema();
-      return proposeResolver(ctx ?? context)(values, ctx, options);
+      const loaded = await loadSchema().catch(() => null);
+      // The checks' code did not arrive (the network went away): the form says so and sends nothing,
+      // until a later check loads it.
+      setUnreachable(!loaded);
+      if (!loaded)
+        return { values: {}, errors: { root: { type: 'unreachable', message: UNREACHABLE_MESSAGE } } };
+      return loaded.proposeResolver(ctx ?? context)(values, ctx, options);
     },
     context,
     mode: 'onChange',
@@ -108,10 +116,12 @@ export function ProposeForm(props: ProposeFormProps) {
   const changes = contentChanges(typed, baseline, locked, imageName);
   const bond = bondView(governance, props.balance);
   const blockers: string[] = [];
+  if (unreachable) blockers.push(UNREACHABLE_MESSAGE);
   if (image.state.status === 'checking') blockers.push('Wait: the image is being checked.');
   if (image.state.status === 'error') blockers.push('Choose another image, or keep the current one.');
   if ((bond.shortfall ?? 0n) > 0n) blockers.push('You cannot cover the bond.');
-  if (changes.length > 0 && !form.formState.isValid) blockers.push('Fix the fields marked above.');
+  if (changes.length > 0 && !form.formState.isValid && !unreachable)
+    blockers.push('Fix the fields marked above.');
   if (changes.length === 0) blockers.push('Change at least one field.');
   const running = flow.state.phase !== 'idle';
 

@@ -1,0 +1,33 @@
+import { ProposeForm } from '@/components/propose/content/propose-form';
+import { governance, MINT, NOW } from './fixtures/governance';
+import { renderWithClient } from './render';
+
+// The propose form as its page shows it for LUMEN: today's content, nothing locked, a creator who can
+// cover the bond, twenty days of the window left.
+
+export const TODAY = {
+  name: 'Lumen',
+  symbol: 'LUMEN',
+  description: 'Light for everyone.',
+  website: 'https://lumen.example',
+  twitter: '',
+  telegram: '',
+  image: null,
+};
+
+export function renderProposeForm() {
+  return renderWithClient(
+    <ProposeForm
+      mint={MINT}
+      governance={governance()}
+      current={TODAY}
+      locked={new Set()}
+      symbol="LUMEN"
+      balance={10n ** 15n}
+      balanceState="known"
+      window={{ nowUnix: NOW, mutableUntilUnix: NOW + 20n * 86_400n, formatDate: (unix) => String(unix) }}
+      onSend={() => {}}
+      onNotCreated={() => {}}
+    />,
+  );
+}
