@@ -12,8 +12,8 @@
 // viewers are opened (added to those already open), left to settle, and measured for SECONDS (default 60)
 // with a vote every VOTE_EVERY seconds (default 5); a row per step, and a table at the end: upstream
 // req/min, 429s, age p50/p95, failures, and per instance its RSS (peak, MB), its CPU (% of one core over
-// the step, from /proc/<pid>/stat), its open sockets (peak), and how long a probe request (GET /api/time)
-// took there (p95, ms: the instance's event loop seen from outside); the bench's own event-loop delay
+// the step, from /proc/<pid>/stat), its open sockets (peak), and how long a request its front door
+// answers alone took there (p95, ms: the instance's event loop seen from outside); the bench's own event-loop delay
 // (p99) says when the figures are the client's limit rather than the server's. `--instances 1,3` runs
 // the steps on one instance, then (the viewers closed, the instance stopped) on three, after one setup.
 //
@@ -266,16 +266,24 @@ async function vote(base, cookie, side, proposal) {
   return response.ok;
 }
 
-/** How long GET /api/time takes at `base` (ms): the instance's event loop and queue, seen from outside. */
-async function probe(base) {
-  const began = performance.now();
-  try {
-    const response = await fetch(`${base}/api/time`, { signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return performance.now() - began;
-  } catch {
-    return Infinity;
-  }
+/**
+ * How long the instance at `port` takes to answer a request its front door answers by itself (a method
+ * no route serves: 405, before Next and the store), in ms: its event loop's delay, seen from outside.
+ */
+function probe(port) {
+  return new Promise((resolve) => {
+    const began = performance.now();
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'PROPFIND', path: '/api/time', agent: false, timeout: 30_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - began));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(Infinity));
+    request.end();
+  });
 }
 
 let servers = [];
@@ -386,13 +394,36 @@ try {
     await sleep(3000);
   }
 
-  /** A sign-in through the one address (the login on whichever instance, the callback on A's). */
+  /**
+   * A sign-in through the one address, as a browser makes it: the login there (on whichever instance
+   * the connection reaches) sends the browser on to the registered callback's origin (A's, the only one
+   * the simulator registers) to start again, then the consent, then the callback there; what happened.
+   */
   async function signInThrough(entryPort) {
     try {
-      const cookie = sessionCookie(
-        await signIn({ dashboard: `http://localhost:${entryPort}`, simulator, user: 'bob' }),
-      );
-      return cookie ? 'signed in' : 'no session cookie';
+      let start = await fetch(`http://localhost:${entryPort}/api/auth/login`, { redirect: 'manual' });
+      let location = start.headers.get('location') ?? '';
+      const hops = [`localhost:${entryPort}`];
+      if (new URL(location, 'http://x').pathname === '/api/auth/login') {
+        hops.push(new URL(location).host);
+        start = await fetch(location, { redirect: 'manual' });
+        location = start.headers.get('location') ?? '';
+      }
+      const form = new URL(location).searchParams;
+      form.set('user', 'bob');
+      form.set('decision', 'approve');
+      const approved = await fetch(`${simulator}/oauth/authorize`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      const callback = approved.headers.get('location');
+      if (!callback) return `failed at the consent: ${approved.status}`;
+      hops.push(`consent`, new URL(callback).host);
+      const cookies = start.headers.getSetCookie().map((c) => c.split(';')[0]);
+      const done = await fetch(callback, { headers: { cookie: cookies.join('; ') }, redirect: 'manual' });
+      const made = done.headers.getSetCookie().map((c) => c.split(';')[0]);
+      return `${sessionCookie(made) ? 'signed in' : `failed at the callback (${done.status})`} via ${hops.join(' → ')}`;
     } catch (error) {
       return `failed: ${error.message}`;
     }
@@ -458,7 +489,7 @@ try {
           peakRss[i] = Math.max(peakRss[i], rssMb(server));
           peakSockets[i] = Math.max(peakSockets[i], socketCount(pids[i]));
         });
-        const took = await Promise.all(servers.map((_, i) => probe(instanceUrl(i))));
+        const took = await Promise.all(servers.map((_, i) => probe(instancePort(i))));
         took.forEach((ms, i) => probes[i].push(ms));
         await sleep(Math.max(0, due - Date.now()));
       }
@@ -507,7 +538,7 @@ try {
         `age p50 ${fmt(row.p50, 2)} s p95 ${fmt(row.p95, 2)} s, failures ${row.failed}` +
         `${row.failed ? ` ${JSON.stringify(row.failures)}` : ''}, RSS ${row.rss.map((r) => fmt(r)).join('/')} MB, ` +
         `CPU ${row.cpu.map((c) => fmt(c)).join('/')} %, sockets ${row.sockets.join('/')}, ` +
-        `probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms`,
+        `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms`,
     );
   }
 
@@ -523,7 +554,7 @@ try {
       'RSS MB (each)',
       'CPU % (each)',
       'sockets (each)',
-      'probe p95 ms',
+      'loop probe p95 ms',
       'bench loop p99 ms',
     ];
     const lines = all.map((r) => [
