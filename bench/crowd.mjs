@@ -46,7 +46,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { numberArg, simControls, voteBody } from './support/cli.mjs';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
-import { benchProcesses, cpuSeconds, rssMb, serverPid, socketCount } from './support/processes.mjs';
+import {
+  benchProcesses,
+  cpuSeconds,
+  groupCpuSeconds,
+  rssMb,
+  serverPid,
+  socketCount,
+} from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -475,6 +482,8 @@ try {
 
       const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
       const cpuBefore = pids.map(cpuSeconds);
+      const benchCpuBefore = process.cpuUsage();
+      const balancerCpuBefore = balancer ? groupCpuSeconds(balancer) : NaN;
       const started = Date.now();
       const landed = [];
       const peakRss = [...idle];
@@ -497,6 +506,11 @@ try {
       const elapsedSeconds = (Date.now() - started) / 1000;
       const statsAfter = await (await fetch(`${simulator}/__sim/stats`)).json();
       const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpuBefore[i]) / elapsedSeconds) * 100);
+      const benchUsed = process.cpuUsage(benchCpuBefore);
+      const benchCpu = ((benchUsed.user + benchUsed.system) / 1e6 / elapsedSeconds) * 100;
+      const balancerCpu = balancer
+        ? ((groupCpuSeconds(balancer) - balancerCpuBefore) / elapsedSeconds) * 100
+        : NaN;
 
       const ages = agesOf(landed, updates);
       const row = {
@@ -513,6 +527,8 @@ try {
         sockets: peakSockets,
         probe: probes.map((p) => pct(p, 95)),
         clientLoopMs: loop.percentile(99) / 1e6,
+        benchCpu,
+        balancerCpu,
         votes: landed.length,
         settleSeconds,
         waiting,
@@ -538,7 +554,8 @@ try {
         `age p50 ${fmt(row.p50, 2)} s p95 ${fmt(row.p95, 2)} s, failures ${row.failed}` +
         `${row.failed ? ` ${JSON.stringify(row.failures)}` : ''}, RSS ${row.rss.map((r) => fmt(r)).join('/')} MB, ` +
         `CPU ${row.cpu.map((c) => fmt(c)).join('/')} %, sockets ${row.sockets.join('/')}, ` +
-        `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms`,
+        `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms, bench CPU ${fmt(row.benchCpu)} %` +
+        `${row.instances > 1 ? `, balancer CPU ${fmt(row.balancerCpu)} %` : ''}`,
     );
   }
 
@@ -556,6 +573,8 @@ try {
       'sockets (each)',
       'loop probe p95 ms',
       'bench loop p99 ms',
+      'bench CPU %',
+      'balancer CPU %',
     ];
     const lines = all.map((r) => [
       String(r.viewers),
@@ -570,6 +589,8 @@ try {
       r.sockets.join(' / '),
       r.probe.map((x) => fmt(x)).join(' / '),
       fmt(r.clientLoopMs),
+      fmt(r.benchCpu),
+      r.instances > 1 ? fmt(r.balancerCpu) : '-',
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
     const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join('  ');

@@ -83,6 +83,19 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** CPU seconds used by every process in `child`'s process group (a balancer and its workers). */
+export function groupCpuSeconds(child) {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=', '-g', String(child.pid)], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .filter((line) => line.trim())
+      .reduce((sum, pid) => sum + cpuSeconds(Number(pid)), 0);
+  } catch {
+    return NaN;
+  }
+}
+
 /** The sockets `pid` holds open (its file descriptors that are sockets: TCP, the store's, Next's own). */
 export function socketCount(pid) {
   try {
