@@ -1,50 +1,97 @@
 // A crowd on one proposal page: N viewers (default 1,000), each with the real cookie of its own session,
 // doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…)
 // whose first events carry the data the server holds, the data each event carries (a conditional GET
-// only for an event without data), the network's clock from the stream — for
-// SECONDS while a person votes and cancels through the dashboard every 15 s. Prints upstream requests a
-// minute (/__sim/stats), the p50/p95 age of the data each viewer holds when a vote lands (time from the
-// confirmed write to the viewer holding the new voter list), viewer-visible failures, and the server's
-// RSS (idle, peak, after the crowd leaves). Goals: ≤ 100 upstream req/min, p95 ≤ 10 s, 0 failures,
-// peak RSS ≤ 400 MB, RSS after within 20 % of idle.
+// only for an event without data), the network's clock from the stream — for SECONDS while a person
+// votes and cancels through the dashboard every VOTE_EVERY seconds. Prints upstream requests a minute
+// (/__sim/stats), the upstream 429s, the p50/p95 age of the data each viewer holds when a vote lands
+// (time from the vote's send to the viewer holding the new voter list), viewer-visible failures, and
+// the server's RSS (idle, peak, after the crowd leaves). Goals (issue #28): ≤ 60 upstream req/min, p95
+// ≤ 2 s, 0 failures, peak RSS ≤ 400 MB per instance, RSS after within 20 % of idle.
 //
-// Creating N sessions legitimately: each goes through the real OAuth flow (login, consent, callback,
+// `--steps [1000,2000,5000,10000]`: one setup with sessions for the largest step, then for each step the
+// viewers are opened (added to those already open), left to settle, and measured for SECONDS (default 60)
+// with a vote every VOTE_EVERY seconds (default 5); a row per step, and a table at the end: upstream
+// req/min, 429s, age p50/p95, failures, and per instance its RSS (peak, MB), its CPU (% of one core over
+// the step, from /proc/<pid>/stat), its open sockets (peak), and how long a request its front door
+// answers alone took there (p95, ms: the instance's event loop seen from outside); the bench's own event-loop delay
+// (p99) says when the figures are the client's limit rather than the server's. `--instances 1,3` runs
+// the steps on one instance, then (the viewers closed, the instance stopped) on three, after one setup.
+//
+// Creating the sessions legitimately: each goes through the real OAuth flow (login, consent, callback,
 // `/me`). The simulator runs as its own process, and during setup its documented control setting
 // (`POST /__sim/config`) raises its per-IP OAuth limit and the dashboard runs on the Partner tier with a
-// persistent PGlite store; then the dashboard is restarted on the Basic tier on the same store (same
+// persistent store; then the dashboard is restarted on the Basic tier on the same store (same
 // SESSION_SECRET), the simulator's limits are put back to the spec's, and the crowd is measured. Nothing
-// in the dashboard is bypassed.
+// in the dashboard is bypassed: the logins are paced within its own Partner budget (a login spends two of
+// its 1,200 points a minute: the token exchange, and `/me` at a person's priority, which leaves 10 %), so
+// setup takes about a minute per 540 sessions.
 // With --instances K (K > 1), K dashboard instances share one PostgreSQL (TEST_POSTGRES_URL, as
-// scripts/with-postgres.mjs provides) on the ports from E2E_PORT up; viewers are spread over them as a
-// balancer would, and the upstream figure must stay within the one tier budget with no 429 at the
-// service. RSS figures are then the largest instance's.
-// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--instances 1]   (env: E2E_PORT, SIMULATOR_PORT)
-//        node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3
+// scripts/with-postgres.mjs provides) on the ports from E2E_PORT up, behind one address
+// (bench/support/balancer.mjs on BALANCER_PORT, E2E_PORT + 20 by default: round robin by connection),
+// which the viewers and the voter use; each instance's OAuth callback is the registered one (instance
+// A's, PARTNER_REDIRECT_URI), and a sign-in through that address is tried once and reported. The upstream
+// figure must stay within the one tier budget with no 429 at the service.
+// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--vote-every 15] [--instances 1]
+//        node bench/crowd.mjs --steps [1000,2000,5000,10000] [--seconds 60] [--vote-every 5]
+//        node scripts/with-postgres.mjs node bench/crowd.mjs --steps --instances 1,3
+//        (env: E2E_PORT, SIMULATOR_PORT, BALANCER_PORT)
+// The bench holds one socket per viewer (and the balancer two): `ulimit -n` must be above the largest
+// step (with a margin), and so must the dashboard's, which holds one per viewer it serves.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { numberArg, simControls, voteBody } from './support/cli.mjs';
 import { sessionCookie, signIn, waitFor } from './support/http.mjs';
-import { benchProcesses, rssMb } from './support/processes.mjs';
+import {
+  benchProcesses,
+  cpuSeconds,
+  groupCpuSeconds,
+  rssMb,
+  serverPid,
+  socketCount,
+} from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const N = numberArg('n', 1000);
-const INSTANCES = numberArg('instances', 1);
+
+/** The comma-separated numbers after `--name` (`fallback` when the option has no word), or null without it. */
+function listArg(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return null;
+  const word = process.argv[at + 1];
+  const list = (word && !word.startsWith('--') ? word : fallback).split(',').map(Number);
+  if (list.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error(`--${name}: whole numbers above 0, separated by commas`);
+    process.exit(2);
+  }
+  return list;
+}
+
 const PG_URL = process.env.TEST_POSTGRES_URL;
-if (INSTANCES > 1 && !PG_URL) {
+const STEPS = listArg('steps', '1000,2000,5000,10000')?.sort((a, b) => a - b) ?? null;
+const N = STEPS ? STEPS.at(-1) : numberArg('n', 1000);
+const INSTANCE_RUNS = listArg('instances', STEPS && PG_URL ? '1,3' : '1') ?? [1];
+if (INSTANCE_RUNS.some((k) => k > 1) && !PG_URL) {
   console.error(
     '--instances needs PostgreSQL: node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3',
   );
   process.exit(2);
 }
-const SECONDS = numberArg('seconds', 180);
+if (!STEPS && INSTANCE_RUNS.length > 1) {
+  console.error('several instance counts (--instances 1,3) go with --steps');
+  process.exit(2);
+}
+const SECONDS = numberArg('seconds', STEPS ? 60 : 180);
+const VOTE_MS = numberArg('vote-every', STEPS ? 5 : 15) * 1000;
 const PORT = process.env.E2E_PORT ?? '3212';
 const SIM_PORT = process.env.SIMULATOR_PORT ?? '4212';
+const BALANCER_PORT = Number(process.env.BALANCER_PORT ?? Number(PORT) + 20);
 const dashboard = `http://localhost:${PORT}`;
-/** The instances' addresses: A on PORT (its callback is the registered one), then the ports after it. */
-const instanceUrl = (i) => `http://localhost:${Number(PORT) + i}`;
+const instancePort = (i) => Number(PORT) + i;
+const instanceUrl = (i) => `http://localhost:${instancePort(i)}`;
 const simulator = `http://127.0.0.1:${SIM_PORT}`;
 const USERS = ['alice', 'bob', 'carol', 'dana'];
 const storeDir = mkdtempSync(path.join(tmpdir(), 'bench-crowd-store-'));
@@ -53,6 +100,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const { start, stop, stopAll } = benchProcesses(root, () =>
   rmSync(storeDir, { recursive: true, force: true }),
 );
+/** Logins a minute during setup: two points each of the Partner tier's 1,200, /me leaving 10 % of them. */
+const LOGINS_PER_MINUTE = 540;
+const LOGINS_AT_ONCE = 32;
+/** Viewers opened at once, then a pause: a page crowd arrives over seconds, not in one millisecond. */
+const OPEN_BATCH = 100;
+const OPEN_PAUSE_MS = 100;
+const SETTLE_LIMIT_MS = 180_000;
+const RETRY_MS = 3_000;
 
 const { post: simPost } = simControls(simulator);
 /** A login, tried again when a kept-alive connection was reset under it (never counted as a viewer's). */
@@ -71,12 +126,14 @@ const login = async (user) => sessionCookie(await signIn({ dashboard, simulator,
 
 function dashboardEnv(tier, instance = 0) {
   return {
-    PORT: String(Number(PORT) + instance),
+    PORT: String(instancePort(instance)),
     PARTNER_BASE_URL: simulator,
     PARTNER_TIER: tier,
     STORE_URL: PG_URL ?? `pglite:${storeDir}`,
     SOLANA_RPC_URL: `${simulator}/rpc`,
     SESSION_SECRET: secret,
+    // Behind one address every instance sends people back to the one registered callback (A's).
+    PARTNER_REDIRECT_URI: `${dashboard}/api/auth/callback`,
   };
 }
 
@@ -86,11 +143,20 @@ const upstreamCount = (stats) =>
     0,
   );
 
-/** One viewer: the stream, and conditional GETs on each event, as the page's client does. */
-function viewer(cookie, paths, streamUrl, record) {
+// The viewers' streams: node:http with an agent of its own (no pool limit, no keep-alive: one stream is
+// one connection, as a browser tab's is), to 127.0.0.1 with the Host a browser on localhost sends.
+const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+/**
+ * One viewer on the dashboard at `port`: the stream (opened again 3 s after it fails, as EventSource
+ * does), and a conditional GET for an event without data, as the page's client does. Returns its closer.
+ */
+function viewer(cookie, port, target, record) {
   const etags = new Map();
   const controller = new AbortController();
-  async function get(kind, url) {
+  let request = null;
+  async function refetch(kind) {
+    const url = `http://localhost:${port}${target[kind]}`;
     const headers = { cookie, 'x-requested-with': 'fetch' };
     if (etags.has(url)) headers['if-none-match'] = etags.get(url);
     try {
@@ -105,56 +171,128 @@ function viewer(cookie, paths, streamUrl, record) {
       if (!controller.signal.aborted) record.failure(`${kind} ${error.message}`);
     }
   }
-  const refetch = (kind) => get(kind, paths[kind]);
-  async function stream() {
-    while (!controller.signal.aborted) {
-      try {
-        const response = await fetch(streamUrl, { headers: { cookie }, signal: controller.signal });
-        if (!response.ok) {
-          record.failure(`stream ${response.status}`);
-          await sleep(3000);
-          continue;
+  function event(block) {
+    const name = /^event: (\w+)/m.exec(block)?.[1];
+    if (name === 'ended') record.failure('stream ended: connect again');
+    if (name !== 'governance' && name !== 'votes') return;
+    // The page takes the data the event carries; only an event without it costs a GET.
+    let pushed = null;
+    try {
+      pushed = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null')?.data ?? null;
+    } catch {
+      pushed = null;
+    }
+    if (pushed === null) void refetch(name);
+    else record.update(name, Date.now());
+  }
+  function connect() {
+    if (controller.signal.aborted) return;
+    let over = false;
+    /** This connection is over: a failure the viewer sees (unless the bench closed it), then again. */
+    const fail = (what) => {
+      if (over || controller.signal.aborted) return;
+      over = true;
+      record.failure(what);
+      setTimeout(connect, RETRY_MS).unref();
+    };
+    request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target.stream,
+        agent: streamAgent,
+        headers: { host: `localhost:${port}`, cookie, accept: 'text/event-stream' },
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          return fail(`stream ${response.statusCode}`);
         }
-        // The stream's first events carry the data the server holds: no read at open.
-        const decoder = new TextDecoder();
+        response.setEncoding('utf8');
         let buffer = '';
-        for await (const chunk of response.body) {
-          buffer += decoder.decode(chunk, { stream: true });
+        response.on('data', (text) => {
+          buffer += text;
           let end;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
+            event(buffer.slice(0, end));
             buffer = buffer.slice(end + 2);
-            const event = /^event: (\w+)/m.exec(block)?.[1];
-            if (event === 'ended') record.failure('stream ended: connect again');
-            if (event !== 'governance' && event !== 'votes') continue;
-            // The page takes the data the event carries; only an event without it costs a GET.
-            let pushed = null;
-            try {
-              pushed = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null')?.data ?? null;
-            } catch {
-              pushed = null;
-            }
-            if (pushed === null) void refetch(event);
-            else record.update(event, Date.now());
           }
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        record.failure(`stream ${error.message}`);
-        await sleep(3000);
-      }
-    }
+        });
+        response.on('end', () => fail('stream closed by the server'));
+        response.on('error', (error) => fail(`stream ${error.code ?? error.message}`));
+      },
+    );
+    request.on('error', (error) => fail(`stream ${error.code ?? error.message}`));
   }
-  void stream();
-  return () => controller.abort();
+  connect();
+  return () => {
+    controller.abort();
+    request?.destroy();
+  };
 }
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
+const ok = (pass) => (pass ? 'ok' : 'MISSED');
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
 
-let server;
+/**
+ * The age of the data each viewer holds when a vote lands: from the moment the vote was sent until the
+ * viewer's first new voter list after it. The vote lands at the service somewhere between its send and
+ * its answer at the voter, and the server pushes the new list as it confirms (often before its answer
+ * has reached the voter), so this counts the write's own time too: an upper bound, never flattering.
+ * Only the voter changes the proposal, so a new list after the send is this vote's.
+ */
+function agesOf(sentTimes, updates) {
+  const ages = [];
+  for (const sent of sentTimes)
+    for (const times of updates) {
+      const next = times.find((t) => t >= sent);
+      ages.push(next === undefined ? Infinity : (next - sent) / 1000);
+    }
+  return ages;
+}
+
+/** A vote or its cancellation through the dashboard at `base`, as the page sends it: whether it landed. */
+async function vote(base, cookie, side, proposal) {
+  const response = await fetch(`${base}/api/partner/v1/governance/votes${side === 'vote' ? '' : '/cancel'}`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: base,
+      'content-type': 'application/json',
+      'x-requested-with': 'fetch',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(voteBody(side, proposal)),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) console.error(`the ${side} was refused: ${response.status}`);
+  return response.ok;
+}
+
+/**
+ * How long the instance at `port` takes to answer a request its front door answers by itself (a method
+ * no route serves: 405, before Next and the store), in ms: its event loop's delay, seen from outside.
+ */
+function probe(port) {
+  return new Promise((resolve) => {
+    const began = performance.now();
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'PROPFIND', path: '/api/time', agent: false, timeout: 30_000 },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - began));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(Infinity));
+    request.end();
+  });
+}
+
 let servers = [];
 try {
   const sim = start(path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), ['simulator/main.ts'], {
@@ -178,143 +316,337 @@ try {
     tierBudgetPerMinute: { basic: 1_000_000, partner: 1_000_000 },
   });
   // The dashboard's own connect limits raised too: the setup signs in N people from one address.
-  server = start(path.join(root, 'scripts', 'start.mjs'), [], {
+  const setupServer = start(path.join(root, 'scripts', 'start.mjs'), [], {
     ...dashboardEnv('partner'),
     ...appEnv,
     AUTH_PER_MINUTE_PER_IP: '100000',
     OAUTH_CALLS_PER_MINUTE: '100000',
   });
-  await waitFor(`${dashboard}/api/time`, 900, server);
-  const cookies = [];
-  for (let i = 0; i < N; i += 20) {
-    const batch = Array.from({ length: Math.min(20, N - i) }, (_, j) =>
-      session(USERS[(i + j) % USERS.length]),
-    );
-    cookies.push(...(await Promise.all(batch)));
-    // Paced within the dashboard's own Partner budget (1,200 a minute: the exchange and `/me` of a
-    // login both count), so every session keeps its wallet from `/me`.
-    await sleep(2_500);
+  await waitFor(`${dashboard}/api/time`, 900, setupServer);
+  const setupStarted = Date.now();
+  const cookies = new Array(N);
+  {
+    // Logins start at an even pace within the Partner budget, a few in flight at once.
+    const gapMs = 60_000 / LOGINS_PER_MINUTE;
+    let next = 0;
+    let lastReport = Date.now();
+    const worker = async () => {
+      while (next < N) {
+        const i = next++;
+        const due = setupStarted + i * gapMs;
+        if (due > Date.now()) await sleep(due - Date.now());
+        cookies[i] = await session(USERS[i % USERS.length]);
+        if (Date.now() - lastReport > 60_000) {
+          lastReport = Date.now();
+          console.error(
+            `setup: ${i + 1} of ${N} sessions (${((Date.now() - setupStarted) / 1000).toFixed(0)} s)`,
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: LOGINS_AT_ONCE }, worker));
   }
   const voterCookie = await session('alice');
-  stop(server);
+  const setupSeconds = (Date.now() - setupStarted) / 1000;
+  console.log(
+    `setup: ${N} sessions through the OAuth flow in ${setupSeconds.toFixed(0)} s (${((N / setupSeconds) * 60).toFixed(0)} a minute)`,
+  );
+  await stop(setupServer);
   await sleep(2000);
 
-  // The measured run: Basic tier, the spec's limits, the same store.
+  // The measured runs: Basic tier, the spec's limits, the same store.
   await simPost(
     'config',
     spec ?? { oauthPerMinutePerIp: 30, tierBudgetPerMinute: { basic: 120, partner: 1200 } },
   );
-  // One instance, or several on one PostgreSQL (A first: it builds when the sources changed).
-  for (let i = 0; i < INSTANCES; i += 1) {
-    servers.push(
-      start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('basic', i), ...appEnv }),
-    );
-    await waitFor(`${instanceUrl(i)}/api/time`, 900, servers[i]);
-  }
-  server = servers[0];
-  // On PostgreSQL the tier budget outlives a restart: the setup's logins (Partner tier) must leave its
-  // minute before the Basic tier's 120 are measured.
-  await sleep(INSTANCES > 1 ? 61_000 : 3000);
-  // Idle is a warmed process: one viewer has opened the page's data and stream on each instance and
-  // left (the code Next loads on a route's first request is not the crowd's memory).
-  const world0 = await (await fetch(`${simulator}/__sim/world`)).json();
-  const warmMint = world0.tokens.find((t) => t.symbol === 'LUMEN').mint;
-  for (let i = 0; i < INSTANCES; i += 1) {
-    const warm = new AbortController();
-    const headers = { cookie: cookies[0], 'x-requested-with': 'fetch' };
-    await (await fetch(`${instanceUrl(i)}/api/partner/v1/governance/${warmMint}`, { headers })).arrayBuffer();
-    await fetch(`${instanceUrl(i)}/api/stream/governance/${warmMint}`, { headers, signal: warm.signal })
-      .then((response) => response.body?.cancel())
-      .catch(() => undefined);
-    warm.abort();
-  }
-  await sleep(3000);
-  const idle = Math.max(...servers.map(rssMb));
-
   const mint = world.tokens.find((t) => t.symbol === 'LUMEN').mint;
   const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:')).proposal;
-  // Viewer i reads through instance i mod INSTANCES, as a balancer spreads them.
-  const pathsOf = (base) => ({
-    governance: `${base}/api/partner/v1/governance/${mint}`,
-    votes: `${base}/api/partner/v1/governance/proposals/${proposal}/votes?limit=50`,
-  });
-  const streamOf = (base) => `${base}/api/stream/governance/${mint}?proposal=${proposal}`;
-  const failures = new Map();
-  const updates = Array.from({ length: cookies.length }, () => []);
-  const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
-  const closers = cookies.map((cookie, i) =>
-    viewer(cookie, pathsOf(instanceUrl(i % INSTANCES)), streamOf(instanceUrl(i % INSTANCES)), {
+  const target = {
+    stream: `/api/stream/governance/${mint}?proposal=${proposal}`,
+    governance: `/api/partner/v1/governance/${mint}`,
+    votes: `/api/partner/v1/governance/proposals/${proposal}/votes?limit=50`,
+  };
+  let firstRun = true;
+  const rows = [];
+
+  /** K instances (A first: it builds when the sources changed), and the one address in front of them. */
+  async function startInstances(K) {
+    servers = [];
+    for (let i = 0; i < K; i += 1) {
+      servers.push(
+        start(path.join(root, 'scripts', 'start.mjs'), [], { ...dashboardEnv('basic', i), ...appEnv }),
+      );
+      await waitFor(`${instanceUrl(i)}/api/time`, 900, servers[i]);
+    }
+    if (K === 1) return { entryPort: instancePort(0), balancer: null };
+    const balancer = start(path.join(root, 'bench', 'support', 'balancer.mjs'), [
+      String(BALANCER_PORT),
+      ...servers.map((_, i) => String(instancePort(i))),
+    ]);
+    await waitFor(`http://localhost:${BALANCER_PORT}/api/time`, 30, balancer);
+    return { entryPort: BALANCER_PORT, balancer };
+  }
+
+  /** Idle is a warmed process: one viewer has opened the page's data and stream on each instance and left. */
+  async function warm(K) {
+    for (let i = 0; i < K; i += 1) {
+      const stopped = new AbortController();
+      const headers = { cookie: cookies[0], 'x-requested-with': 'fetch' };
+      await (await fetch(`${instanceUrl(i)}${target.governance}`, { headers })).arrayBuffer();
+      await fetch(`${instanceUrl(i)}${target.stream}`, { headers, signal: stopped.signal })
+        .then((response) => response.body?.cancel())
+        .catch(() => undefined);
+      stopped.abort();
+    }
+    await sleep(3000);
+  }
+
+  /**
+   * A sign-in through the one address, as a browser makes it: the login there (on whichever instance
+   * the connection reaches) sends the browser on to the registered callback's origin (A's, the only one
+   * the simulator registers) to start again, then the consent, then the callback there; what happened.
+   */
+  async function signInThrough(entryPort) {
+    try {
+      let start = await fetch(`http://localhost:${entryPort}/api/auth/login`, { redirect: 'manual' });
+      let location = start.headers.get('location') ?? '';
+      const hops = [`localhost:${entryPort}`];
+      if (new URL(location, 'http://x').pathname === '/api/auth/login') {
+        hops.push(new URL(location).host);
+        start = await fetch(location, { redirect: 'manual' });
+        location = start.headers.get('location') ?? '';
+      }
+      const form = new URL(location).searchParams;
+      form.set('user', 'bob');
+      form.set('decision', 'approve');
+      const approved = await fetch(`${simulator}/oauth/authorize`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      const callback = approved.headers.get('location');
+      if (!callback) return `failed at the consent: ${approved.status}`;
+      hops.push(`consent`, new URL(callback).host);
+      const cookies = start.headers.getSetCookie().map((c) => c.split(';')[0]);
+      const done = await fetch(callback, { headers: { cookie: cookies.join('; ') }, redirect: 'manual' });
+      const made = done.headers.getSetCookie().map((c) => c.split(';')[0]);
+      return `${sessionCookie(made) ? 'signed in' : `failed at the callback (${done.status})`} via ${hops.join(' → ')}`;
+    } catch (error) {
+      return `failed: ${error.message}`;
+    }
+  }
+
+  for (const K of INSTANCE_RUNS) {
+    const { entryPort, balancer } = await startInstances(K);
+    const entry = `http://localhost:${entryPort}`;
+    // On PostgreSQL the tier budget outlives a restart: the setup's logins (Partner tier) must leave its
+    // minute before the Basic tier's 120 are measured.
+    await sleep(firstRun && PG_URL ? 61_000 : 3000);
+    firstRun = false;
+    if (balancer)
+      console.log(
+        `${K} instances behind localhost:${entryPort}: a sign-in through it ${await signInThrough(entryPort)}`,
+      );
+    await warm(K);
+    const idle = servers.map(rssMb);
+    const pids = servers.map(serverPid);
+    console.log(
+      `${K} instance${K > 1 ? 's' : ''}: idle RSS ${idle.map((r) => fmt(r)).join(' / ')} MB, sockets ${pids.map(socketCount).join(' / ')}`,
+    );
+
+    const failures = new Map();
+    const updates = [];
+    const closers = [];
+    const record = (i) => ({
       update: (kind, at) => kind === 'votes' && updates[i].push(at),
       failure: (what) => failures.set(what, (failures.get(what) ?? 0) + 1),
-    }),
-  );
+    });
+    const loop = monitorEventLoopDelay({ resolution: 20 });
+    loop.enable();
+    let side = 'vote';
+    const stepsHere = STEPS ?? [N];
+    for (const step of stepsHere) {
+      failures.clear();
+      loop.reset();
+      // The step's new viewers arrive over seconds; the step is measured once each holds the voter list.
+      const opening = Date.now();
+      for (let i = closers.length; i < step; i += 1) {
+        updates.push([]);
+        closers.push(viewer(cookies[i], entryPort, target, record(i)));
+        if (i % OPEN_BATCH === OPEN_BATCH - 1) await sleep(OPEN_PAUSE_MS);
+      }
+      while (updates.some((u) => u.length === 0) && Date.now() - opening < SETTLE_LIMIT_MS) await sleep(250);
+      const settleSeconds = (Date.now() - opening) / 1000;
+      const waiting = updates.filter((u) => u.length === 0).length;
+      await sleep(5_000);
 
-  const landed = [];
-  let peak = idle;
-  const started = Date.now();
-  let side = 'vote';
-  while (Date.now() - started < SECONDS * 1000) {
-    await sleep(15_000);
-    peak = Math.max(peak, ...servers.map(rssMb));
-    const body = voteBody(side, proposal);
-    const response = await fetch(
-      `${dashboard}/api/partner/v1/governance/votes${side === 'vote' ? '' : '/cancel'}`,
-      {
-        method: 'POST',
-        headers: {
-          cookie: voterCookie,
-          origin: dashboard,
-          'content-type': 'application/json',
-          'x-requested-with': 'fetch',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify(body),
-      },
-    );
-    await response.arrayBuffer();
-    if (response.ok) landed.push(Date.now());
-    else console.error(`the ${side} was refused: ${response.status}`);
-    side = side === 'vote' ? 'cancel' : 'vote';
-  }
-  await sleep(10_000);
-  const elapsedMin = (Date.now() - started) / 60_000;
-  const statsAfter = await (await fetch(`${simulator}/__sim/stats`)).json();
-  closers.forEach((close) => close());
-  // The process after the crowd left: sampled every 5 s for a minute, until back within 20 % of idle.
-  let after = NaN;
-  let afterSeconds = 0;
-  for (afterSeconds = 5; afterSeconds <= 60; afterSeconds += 5) {
-    await sleep(5_000);
-    after = Math.max(...servers.map(rssMb));
-    if (after <= idle * 1.2) break;
-  }
-  afterSeconds = Math.min(afterSeconds, 60);
+      const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
+      const cpuBefore = pids.map(cpuSeconds);
+      const benchCpuBefore = process.cpuUsage();
+      const balancerCpuBefore = balancer ? groupCpuSeconds(balancer) : NaN;
+      const started = Date.now();
+      const landed = [];
+      const peakRss = [...idle];
+      const peakSockets = pids.map(socketCount);
+      const probes = servers.map(() => []);
+      while (Date.now() - started < SECONDS * 1000) {
+        const sent = Date.now();
+        const due = sent + VOTE_MS;
+        if (await vote(entry, voterCookie, side, proposal)) landed.push(sent);
+        side = side === 'vote' ? 'cancel' : 'vote';
+        servers.forEach((server, i) => {
+          peakRss[i] = Math.max(peakRss[i], rssMb(server));
+          peakSockets[i] = Math.max(peakSockets[i], socketCount(pids[i]));
+        });
+        const took = await Promise.all(servers.map((_, i) => probe(instancePort(i))));
+        took.forEach((ms, i) => probes[i].push(ms));
+        await sleep(Math.max(0, due - Date.now()));
+      }
+      await sleep(5_000); // the last vote reaches the viewers
+      const elapsedSeconds = (Date.now() - started) / 1000;
+      const statsAfter = await (await fetch(`${simulator}/__sim/stats`)).json();
+      const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpuBefore[i]) / elapsedSeconds) * 100);
+      const benchUsed = process.cpuUsage(benchCpuBefore);
+      const benchCpu = ((benchUsed.user + benchUsed.system) / 1e6 / elapsedSeconds) * 100;
+      const balancerCpu = balancer
+        ? ((groupCpuSeconds(balancer) - balancerCpuBefore) / elapsedSeconds) * 100
+        : NaN;
 
-  // The age of the data each viewer holds when a vote lands: until its first new voter list after it.
-  const ages = [];
-  for (const at of landed)
-    for (const times of updates) {
-      const next = times.find((t) => t >= at);
-      ages.push(next === undefined ? Infinity : (next - at) / 1000);
+      const ages = agesOf(landed, updates);
+      const row = {
+        viewers: step,
+        instances: K,
+        perMinute: ((upstreamCount(statsAfter) - upstreamCount(statsBefore)) / elapsedSeconds) * 60,
+        rateLimited: (statsAfter.rateLimited ?? 0) - (statsBefore.rateLimited ?? 0),
+        p50: pct(ages, 50),
+        p95: pct(ages, 95),
+        failed: [...failures.values()].reduce((a, b) => a + b, 0),
+        failures: Object.fromEntries(failures),
+        rss: peakRss,
+        cpu,
+        sockets: peakSockets,
+        probe: probes.map((p) => pct(p, 95)),
+        clientLoopMs: loop.percentile(99) / 1e6,
+        benchCpu,
+        balancerCpu,
+        votes: landed.length,
+        settleSeconds,
+        waiting,
+      };
+      rows.push(row);
+      if (STEPS) printRow(row);
     }
-  const perMinute = (upstreamCount(statsAfter) - upstreamCount(statsBefore)) / elapsedMin;
-  const failed = [...failures.values()].reduce((a, b) => a + b, 0);
-  const rateLimited = (statsAfter.rateLimited ?? 0) - (statsBefore.rateLimited ?? 0);
-  const ok = (pass) => (pass ? 'ok' : 'MISSED');
-  console.log(
-    `crowd: ${cookies.length} viewers of one open proposal for ${SECONDS} s, ${landed.length} votes landed, ${INSTANCES} instance${INSTANCES > 1 ? 's on PostgreSQL' : ''}`,
-  );
-  console.log(`upstream requests/minute  ${perMinute.toFixed(1)}  (goal ≤ 100) ${ok(perMinute <= 100)}`);
-  console.log(`upstream 429s             ${rateLimited}  (goal 0) ${ok(rateLimited === 0)}`);
-  console.log(
-    `data age when a vote lands p50 ${pct(ages, 50).toFixed(1)} s, p95 ${pct(ages, 95).toFixed(1)} s  (goal p95 ≤ 10 s) ${ok(pct(ages, 95) <= 10)}`,
-  );
-  console.log(
-    `viewer-visible failures   ${failed}  (goal 0) ${ok(failed === 0)} ${failed ? JSON.stringify(Object.fromEntries(failures)) : ''}`,
-  );
-  console.log(
-    `server RSS                idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (goal ≤ 400) ${ok(peak <= 400)}, ${afterSeconds} s after the crowd left ${after.toFixed(0)} MB (goal within 20 % of idle) ${ok(after <= idle * 1.2)}`,
-  );
+    loop.disable();
+    closers.forEach((close) => close());
+    if (!STEPS) await reportSingle(rows.at(-1), idle);
+    if (balancer) await stop(balancer);
+    await Promise.all(servers.map(stop));
+    servers = [];
+    await sleep(2000);
+  }
+  if (STEPS) printTable(rows);
+
+  function printRow(row) {
+    console.log(
+      `step ${row.viewers} viewers on ${row.instances} instance${row.instances > 1 ? 's' : ''}: open and settled in ${fmt(row.settleSeconds)} s` +
+        `${row.waiting ? ` (${row.waiting} without the voter list after ${SETTLE_LIMIT_MS / 1000} s)` : ''}, ` +
+        `${row.votes} votes in ${SECONDS} s; upstream ${fmt(row.perMinute, 1)}/min, 429s ${row.rateLimited}, ` +
+        `age p50 ${fmt(row.p50, 2)} s p95 ${fmt(row.p95, 2)} s, failures ${row.failed}` +
+        `${row.failed ? ` ${JSON.stringify(row.failures)}` : ''}, RSS ${row.rss.map((r) => fmt(r)).join('/')} MB, ` +
+        `CPU ${row.cpu.map((c) => fmt(c)).join('/')} %, sockets ${row.sockets.join('/')}, ` +
+        `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms, bench CPU ${fmt(row.benchCpu)} %` +
+        `${row.instances > 1 ? `, balancer CPU ${fmt(row.balancerCpu)} %` : ''}`,
+    );
+  }
+
+  function printTable(all) {
+    const header = [
+      'viewers',
+      'inst',
+      'req/min',
+      '429s',
+      'age p50',
+      'age p95',
+      'failures',
+      'RSS MB (each)',
+      'CPU % (each)',
+      'sockets (each)',
+      'loop probe p95 ms',
+      'bench loop p99 ms',
+      'bench CPU %',
+      'balancer CPU %',
+    ];
+    const lines = all.map((r) => [
+      String(r.viewers),
+      String(r.instances),
+      fmt(r.perMinute, 1),
+      String(r.rateLimited),
+      `${fmt(r.p50, 2)} s`,
+      `${fmt(r.p95, 2)} s`,
+      String(r.failed),
+      r.rss.map((x) => fmt(x)).join(' / '),
+      r.cpu.map((x) => fmt(x)).join(' / '),
+      r.sockets.join(' / '),
+      r.probe.map((x) => fmt(x)).join(' / '),
+      fmt(r.clientLoopMs),
+      fmt(r.benchCpu),
+      r.instances > 1 ? fmt(r.balancerCpu) : '-',
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    const line = (cells) => cells.map((c, i) => c.padStart(widths[i])).join('  ');
+    console.log(
+      `\ncrowd --steps: viewers of one open proposal, a vote every ${VOTE_MS / 1000} s, each step measured for ${SECONDS} s` +
+        ` (setup: ${N} sessions in ${setupSeconds.toFixed(0)} s)`,
+    );
+    console.log(line(header));
+    for (const l of lines) console.log(line(l));
+    const upstreamOk = all.every((r) => r.perMinute <= 60 && r.rateLimited === 0);
+    const failuresOk = all.every((r) => r.failed === 0);
+    const rssOk = all.every((r) => r.rss.every((x) => x <= 400));
+    const held = (K) =>
+      all.filter((r) => r.instances === K && r.p95 <= 2 && r.failed === 0 && r.rss.every((x) => x <= 400));
+    console.log(`goals: upstream ≤ 60 req/min and no 429 at every step ${ok(upstreamOk)}`);
+    console.log(`       0 viewer-visible failures at every step ${ok(failuresOk)}`);
+    console.log(`       RSS ≤ 400 MB per instance at every step ${ok(rssOk)}`);
+    for (const K of INSTANCE_RUNS) {
+      const largest = held(K).at(-1)?.viewers;
+      console.log(
+        `       p95 ≤ 2 s, 0 failures, RSS ≤ 400 MB on ${K} instance${K > 1 ? 's' : ''}: held up to ${largest ?? 'no step'}` +
+          `${K > 1 ? ` (goal: ${N}) ${ok(largest === N)}` : ''}`,
+      );
+    }
+  }
+
+  /** The single run's report, once the crowd has left: its RSS is sampled every 5 s for a minute. */
+  async function reportSingle(row, idle) {
+    let after = NaN;
+    let afterSeconds = 0;
+    for (afterSeconds = 5; afterSeconds <= 60; afterSeconds += 5) {
+      await sleep(5_000);
+      after = Math.max(...servers.map(rssMb));
+      if (after <= Math.max(...idle) * 1.2) break;
+    }
+    afterSeconds = Math.min(afterSeconds, 60);
+    const idleMax = Math.max(...idle);
+    const peak = Math.max(...row.rss);
+    console.log(
+      `crowd: ${row.viewers} viewers of one open proposal for ${SECONDS} s, ${row.votes} votes landed, ${row.instances} instance${row.instances > 1 ? 's on PostgreSQL behind one address' : ''}`,
+    );
+    console.log(`upstream requests/minute  ${fmt(row.perMinute, 1)}  (goal ≤ 60) ${ok(row.perMinute <= 60)}`);
+    console.log(`upstream 429s             ${row.rateLimited}  (goal 0) ${ok(row.rateLimited === 0)}`);
+    console.log(
+      `data age when a vote lands p50 ${fmt(row.p50, 1)} s, p95 ${fmt(row.p95, 1)} s  (goal p95 ≤ 2 s) ${ok(row.p95 <= 2)}`,
+    );
+    console.log(
+      `viewer-visible failures   ${row.failed}  (goal 0) ${ok(row.failed === 0)} ${row.failed ? JSON.stringify(row.failures) : ''}`,
+    );
+    console.log(
+      `server RSS                idle ${fmt(idleMax)} MB, peak ${fmt(peak)} MB (goal ≤ 400) ${ok(peak <= 400)}, ${afterSeconds} s after the crowd left ${fmt(after)} MB (goal within 20 % of idle) ${ok(after <= idleMax * 1.2)}`,
+    );
+    console.log(
+      `server CPU ${row.cpu.map((c) => fmt(c)).join(' / ')} % of a core, sockets (peak) ${row.sockets.join(' / ')}, probe p95 ${row.probe.map((p) => fmt(p)).join(' / ')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms`,
+    );
+  }
 } finally {
   stopAll();
 }

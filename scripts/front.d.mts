@@ -41,12 +41,21 @@ export type HotRead = (request: {
   url: string;
   headers: IncomingHttpHeaders;
 }) => Promise<{ status: number; headers: [string, string][]; body: string | Uint8Array } | null>;
+/**
+ * The app's governance stream (lib/server/relay/hot.ts `hotStream`): 'streaming' once it writes the
+ * stream to `res` (or the client left), the error to write, or null when the request is not one.
+ */
+export type HotStream = (
+  request: { method: string; url: string; headers: IncomingHttpHeaders },
+  res: ServerResponse,
+) => Promise<'streaming' | { status: number; headers: [string, string][]; body: string | Uint8Array } | null>;
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: {
     trusted: Trusted;
     bodyTimeoutMs?: number;
     hot?: () => HotRead | undefined;
+    stream?: () => HotStream | undefined;
     bodyLimit?: () => BodyLimit | undefined;
     refused?: () => RefusedBody | undefined;
     drainMs?: number;

@@ -293,6 +293,11 @@ async function serveHot(hotRead, req, res, handle) {
     answer = null;
   }
   if (!answer) return handle(req, res);
+  writeAnswer(res, answer);
+}
+
+/** Writes an answer of the app (status, header pairs, body) with its length in bytes. */
+function writeAnswer(res, answer) {
   const head = [];
   for (const [name, value] of answer.headers) if (name !== 'content-length') head.push(name, value);
   head.push(
@@ -301,6 +306,28 @@ async function serveHot(hotRead, req, res, handle) {
   );
   res.writeHead(answer.status, head);
   res.end(answer.body);
+}
+
+/** The governance streams the app may answer itself (lib/server/relay/hot.ts `hotStream`). */
+const STREAM_PREFIX = '/api/stream/governance/';
+
+/**
+ * A page's governance stream opened by the app's `hotStream`, which writes to `res` itself (the method,
+ * the absolute URL and Node's header record in; out, 'streaming', an error to write, or null when it is
+ * not one); anything it does not answer, or a failure before its answer began, goes on to Next.
+ */
+async function serveStream(hotStream, req, res, handle) {
+  let answer = null;
+  try {
+    const origin = `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? 'localhost'}`;
+    answer = await hotStream({ method: 'GET', url: `${origin}${req.url}`, headers: req.headers }, res);
+  } catch {
+    answer = null;
+  }
+  if (answer === 'streaming') return;
+  if (res.headersSent) return res.end();
+  if (!answer) return handle(req, res);
+  writeAnswer(res, answer);
 }
 
 /** How long a refused body's sender has to finish sending it (discarded) before its connection is cut. */
@@ -361,7 +388,8 @@ function holdChunked(req, res, limit, refused, drainMs, then) {
  * Wraps a Node request listener: forwarding headers normalised, the request target in origin form with
  * malformed escapes made literal, methods the app does not serve and requests without a Host answered in
  * the error shape, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
- * `hot` gives the app's answer to the hot reads once the app has started (undefined until then).
+ * `hot` gives the app's answer to the hot reads once the app has started (undefined until then), and
+ * `stream` its governance streams.
  * Bodies are bounded by `bodyLimit` (the app's limit for a method and path, once it has started; the
  * ceiling until then): a declared length over it is `413` at once, before any of the body is read; a
  * chunked body is held here and refused as soon as it passes the limit (and CHUNKED_BODY_BYTES, whatever
@@ -375,6 +403,7 @@ export function createFront(
     trusted,
     bodyTimeoutMs = BODY_TIMEOUT_MS,
     hot = () => undefined,
+    stream = () => undefined,
     bodyLimit = () => undefined,
     refused = () => undefined,
     drainMs = DRAIN_MS,
@@ -424,6 +453,8 @@ export function createFront(
     const proceed = () => {
       const hotRead = req.method === 'GET' && req.url.startsWith(HOT_PREFIX) ? hot() : undefined;
       if (hotRead) return serveHot(hotRead, req, res, handle);
+      const hotStream = req.method === 'GET' && req.url.startsWith(STREAM_PREFIX) ? stream() : undefined;
+      if (hotStream) return serveStream(hotStream, req, res, handle);
       return handle(req, res);
     };
     if (declared === null && req.headers['transfer-encoding'] !== undefined && !req.complete)

@@ -15,6 +15,7 @@ import {
   REQUEST_TIMEOUT_BODY,
   streamsCollector,
   type HotRead,
+  type HotStream,
   type Trusted,
 } from './front.mjs';
 
@@ -107,7 +108,12 @@ afterEach(() => {
 
 async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted?: Trusted; bodyTimeoutMs?: number; hot?: () => HotRead | undefined } = {},
+  options: {
+    trusted?: Trusted;
+    bodyTimeoutMs?: number;
+    hot?: () => HotRead | undefined;
+    stream?: () => HotStream | undefined;
+  } = {},
 ): Promise<number> {
   server = createFrontServer(createFront(handler, { trusted: options.trusted ?? nobody, ...options }));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -303,6 +309,48 @@ describe('the hot reads at the front door', () => {
       throw new Error('lost');
     };
     expect(await (await fetch(url)).text()).toBe('next:GET /api/partner/v1/governance/M1');
+  });
+});
+
+describe('the governance streams at the front door', () => {
+  const next = (req: IncomingMessage, res: ServerResponse) => res.end(`next:${req.method} ${req.url}`);
+
+  it('lets the app write a stream or its refusal, and hands it to Next when the app does not take it', async () => {
+    const app: { stream?: HotStream } = {};
+    const port = await listen(next, { stream: () => app.stream });
+    const base = `http://127.0.0.1:${port}`;
+    const path = '/api/stream/governance/M1?proposal=P1';
+    // Until the app has started, Next answers.
+    expect(await (await fetch(`${base}${path}`)).text()).toBe(`next:GET ${path}`);
+    const seen: string[] = [];
+    app.stream = async (request, res) => {
+      seen.push(`${request.method} ${request.url}`);
+      if (request.url.includes('refuse'))
+        return { status: 401, headers: [['x-a', '1']], body: '{"error":"é"}' };
+      if (request.url.includes('fail')) throw new Error('lost');
+      if (request.url.includes('other')) return null;
+      res.writeHead(200, ['content-type', 'text/event-stream']);
+      res.write('retry: 3000\n\n');
+      res.end('event: time\ndata: {}\n\n');
+      return 'streaming';
+    };
+    const streamed = await fetch(`${base}${path}`);
+    expect(streamed.headers.get('content-type')).toBe('text/event-stream');
+    expect(await streamed.text()).toBe('retry: 3000\n\nevent: time\ndata: {}\n\n');
+    expect(seen).toEqual([`GET http://127.0.0.1:${port}${path}`]);
+    const refused = await fetch(`${base}/api/stream/governance/refuse`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('x-a')).toBe('1');
+    expect(refused.headers.get('content-length')).toBe('14');
+    for (const word of ['fail', 'other'])
+      expect(await (await fetch(`${base}/api/stream/governance/${word}`)).text()).toBe(
+        `next:GET /api/stream/governance/${word}`,
+      );
+    // Other streams and other methods never reach it.
+    expect(await (await fetch(`${base}/api/stream/inbox`)).text()).toBe('next:GET /api/stream/inbox');
+    const posted = await fetch(`${base}${path}`, { method: 'POST' });
+    expect(await posted.text()).toBe(`next:POST ${path}`);
+    expect(seen).toHaveLength(4);
   });
 });
 

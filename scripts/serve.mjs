@@ -40,13 +40,15 @@ await app.prepare();
 await warmUp(app.getRequestHandler());
 started();
 // The app's adapter for the front door, there once the app has started (lib/server/relay/hot.ts
-// `frontDoor`, from instrumentation.ts): the governance reads, answered by its relay directly while
+// `frontDoor`, from instrumentation.ts): the governance reads and streams, answered by the app directly while
 // everything else goes through Next, the body limits, and the shutdown that closes its store.
 const handover = () => processHolder.front;
 const hot = () => handover()?.hotRead;
+const stream = () => handover()?.hotStream;
 const front = createFront(app.getRequestHandler(), {
   trusted,
   hot,
+  stream,
   bodyLimit: () => handover()?.bodyLimit,
   refused: () => handover()?.refusedBody,
 });

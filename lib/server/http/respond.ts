@@ -9,15 +9,16 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-/** A server-sent event stream: never cached or transformed, and not buffered by a proxy in front. */
+/** A server-sent event stream's headers: never cached or transformed, and not buffered by a proxy in front. */
+export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+/** A server-sent event stream as Next's route handlers answer it. */
 export function eventStream(body: ReadableStream<Uint8Array>): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    },
-  });
+  return new Response(body, { headers: { ...EVENT_STREAM_HEADERS } });
 }
 
 /** An error in the spec's wire shape; anything that is not an `ApiError` becomes `500 internal`. */

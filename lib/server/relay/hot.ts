@@ -3,10 +3,12 @@ import { processHolder } from '../holder.mjs';
 import { bodyLimitFor, logRefusedBody } from '../http/body-limits';
 import { nodeRequestHead, type NodeHeaders, type RequestHead } from '../http/request-head';
 import { securityHeadersFor } from '../http/response-headers';
+import { EVENT_STREAM_HEADERS } from '../http/respond';
 import { handle } from '../http/route';
 import { toWire, type WireAnswer } from '../http/wire';
 import { stopRuntime } from '../runtime';
 import { servedAnswer, type Served, type ServedAnswer } from '../read-model';
+import { governanceStreamRequest } from '../read-model/stream-request';
 import { relayRead } from './index';
 
 // The hot reads, served by the production server's front door (scripts/front.mjs) without Next's router:
@@ -57,15 +59,82 @@ export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
   return toWire(answer, requestId, securityHeadersFor(head, pathname));
 }
 
+const STREAM = /^\/api\/stream\/governance\/([^/]+)$/;
+
+/** As much of Node's response as a stream writes (the front door's `ServerResponse`). */
+export type StreamSink = {
+  writeHead(status: number, headers: string[]): unknown;
+  write(chunk: Uint8Array): unknown;
+  end(): unknown;
+  once(event: 'close', listener: () => void): unknown;
+  /** True once the connection is gone (the client left, or the server closed it). */
+  readonly destroyed: boolean;
+};
+
+/**
+ * A page's governance stream (GET /api/stream/governance/{mint}?proposal=…), answered by the front door:
+ * the same route wrapper (request id, one log line) and checks as Next's route (governanceStreamRequest),
+ * the same headers as Next's answer with the API's security headers, and the same events, written to
+ * Node's response as they come. 'streaming' once the stream is open (it ends when `sink` closes) or its
+ * client has gone, the error to write when it may not open, or null when `request` is not one (the front door then hands it to
+ * Next). Next's route would hold a web Request and its abort signal, a ReadableStream and Next's piping
+ * for each open page: a crowd of thousands of streams holds a fraction of that memory here.
+ */
+export async function hotStream(
+  request: HotRequest,
+  sink: StreamSink,
+): Promise<HotAnswer | 'streaming' | null> {
+  if (request.method !== 'GET') return null;
+  const pathStart = request.url.indexOf('/', request.url.indexOf('//') + 2);
+  const queryAt = request.url.indexOf('?', pathStart);
+  const pathname = request.url.slice(pathStart, queryAt < 0 ? undefined : queryAt);
+  const found = STREAM.exec(pathname);
+  let mint: string;
+  try {
+    if (!found) return null;
+    mint = decodeURIComponent(found[1]!);
+  } catch {
+    return null;
+  }
+  const head = nodeRequestHead(request.method, request.url, request.headers);
+  const security = securityHeadersFor(head, pathname);
+  let streaming = false;
+  const { requestId, answer } = await handle(
+    'stream.governance',
+    head,
+    { mint },
+    async ({ request: checked, params, rt, requestId: id }) => {
+      const openStream = await governanceStreamRequest(rt, checked, params.mint);
+      // The client may have left while its session was read: nothing to open then.
+      if (sink.destroyed) return { status: 499 };
+      const headers = { ...EVENT_STREAM_HEADERS, ...security, 'x-request-id': id };
+      sink.writeHead(200, Object.entries(headers).flat());
+      const close = openStream(
+        (chunk) => {
+          if (!sink.destroyed) sink.write(chunk);
+        },
+        () => sink.end(),
+      );
+      sink.once('close', close);
+      streaming = true;
+      return { status: 200 };
+    },
+    { query: ['proposal'] },
+  );
+  if (streaming || sink.destroyed) return 'streaming';
+  return toWire(answer as Response, requestId, security);
+}
+
 /**
  * The front door's adapter to the app (scripts/front.mjs, run by scripts/serve.mjs in the same process):
- * the hot reads it answers without Next's router, each route's body limit (enforced before Next reads or
+ * the hot reads and the governance streams it answers without Next's router, each route's body limit (enforced before Next reads or
  * copies a body) and its log line, and the shutdown it runs on SIGTERM or SIGINT before the process
  * exits, so that the store is closed (its last copy written, PostgreSQL stopped cleanly, its lock
  * released) rather than cut off mid-write.
  */
 export const frontDoor = {
   hotRead,
+  hotStream,
   bodyLimit: bodyLimitFor,
   refusedBody: logRefusedBody,
   shutdown: stopRuntime,
