@@ -45,7 +45,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { numberArg, simControls, voteBody } from './support/cli.mjs';
-import { sessionCookie, signIn, waitFor } from './support/http.mjs';
+import { approveConsent, sessionCookie, signIn, waitFor } from './support/http.mjs';
 import {
   benchProcesses,
   cpuSeconds,
@@ -416,17 +416,11 @@ try {
         start = await fetch(location, { redirect: 'manual' });
         location = start.headers.get('location') ?? '';
       }
-      const form = new URL(location).searchParams;
-      form.set('user', 'bob');
-      form.set('decision', 'approve');
-      const approved = await fetch(`${simulator}/oauth/authorize`, {
-        method: 'POST',
-        body: form,
-        redirect: 'manual',
-      });
-      const callback = approved.headers.get('location');
-      if (!callback) return `failed at the consent: ${approved.status}`;
-      hops.push(`consent`, new URL(callback).host);
+      const callback = await approveConsent({ simulator, authorizationUrl: location, user: 'bob' }).catch(
+        (error) => error,
+      );
+      if (callback instanceof Error) return `failed at the consent: ${callback.message}`;
+      hops.push(`consent`, callback.host);
       const cookies = start.headers.getSetCookie().map((c) => c.split(';')[0]);
       const done = await fetch(callback, { headers: { cookie: cookies.join('; ') }, redirect: 'manual' });
       const made = done.headers.getSetCookie().map((c) => c.split(';')[0]);

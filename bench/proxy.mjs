@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simControls } from './support/cli.mjs';
-import { waitFor } from './support/http.mjs';
+import { approveConsent, waitFor } from './support/http.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,26 +70,11 @@ const cookieOf = (response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-/** Approves a consent for `user` at the simulator; answers the callback URL it redirects to. */
-async function approve(authorizationUrl, user) {
-  const form = new URL(authorizationUrl).searchParams;
-  form.set('user', user);
-  form.set('decision', 'approve');
-  const response = await fetch(`${simulator}/oauth/authorize`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const location = response.headers.get('location');
-  if (!location) throw new Error(`consent refused: ${response.status}`);
-  return new URL(location);
-}
-
 /** A dashboard session for `user`, through /api/auth/login and the callback, as a browser makes it. */
 async function dashboardSession(user) {
   const login = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual' });
   const pending = cookieOf(login);
-  const callback = await approve(login.headers.get('location'), user);
+  const callback = await approveConsent({ simulator, authorizationUrl: login.headers.get('location'), user });
   const done = await fetch(callback, { headers: { cookie: pending }, redirect: 'manual' });
   const sid = done.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
   if (!sid) throw new Error(`no session cookie from the callback (${done.status})`);
@@ -103,7 +88,7 @@ async function directToken(user, client) {
   const url = new URL(login.headers.get('location'));
   const verifier = randomBytes(32).toString('base64url');
   url.searchParams.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
-  const callback = await approve(url.toString(), user);
+  const callback = await approveConsent({ simulator, authorizationUrl: url.toString(), user });
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: callback.searchParams.get('code'),

@@ -13,15 +13,11 @@ export async function answers(url, timeoutMs = 5_000) {
 }
 
 /**
- * Signs `user` in on the dashboard at `dashboard`, approving on the simulator's consent screen at
- * `simulator`: the callback's cookies as `name=value` pairs (the session's among them). Throws when the
- * consent or the callback refuses, or when the sign-in takes longer than `timeoutMs`.
+ * Approves the consent the authorization URL asks for, as `user` on the simulator's consent screen at
+ * `simulator`: the callback URL it redirects to. Throws when the consent is refused.
  */
-export async function signIn({ dashboard, simulator, user, timeoutMs = 60_000 }) {
-  const cookiesOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const signal = AbortSignal.timeout(timeoutMs);
-  const start = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual', signal });
-  const form = new URL(start.headers.get('location')).searchParams;
+export async function approveConsent({ simulator, authorizationUrl, user, signal }) {
+  const form = new URL(authorizationUrl).searchParams;
   form.set('user', user);
   form.set('decision', 'approve');
   const approved = await fetch(`${simulator}/oauth/authorize`, {
@@ -32,6 +28,24 @@ export async function signIn({ dashboard, simulator, user, timeoutMs = 60_000 })
   });
   const callback = approved.headers.get('location');
   if (!callback) throw new Error(`consent refused: ${approved.status}`);
+  return new URL(callback);
+}
+
+/**
+ * Signs `user` in on the dashboard at `dashboard`, approving on the simulator's consent screen at
+ * `simulator`: the callback's cookies as `name=value` pairs (the session's among them). Throws when the
+ * consent or the callback refuses, or when the sign-in takes longer than `timeoutMs`.
+ */
+export async function signIn({ dashboard, simulator, user, timeoutMs = 60_000 }) {
+  const cookiesOf = (response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const start = await fetch(`${dashboard}/api/auth/login`, { redirect: 'manual', signal });
+  const callback = await approveConsent({
+    simulator,
+    authorizationUrl: start.headers.get('location'),
+    user,
+    signal,
+  });
   const done = await fetch(callback, {
     signal,
     headers: { cookie: cookiesOf(start).join('; ') },

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { ProposeForm } from '@/components/propose/content/propose-form';
 import { governance, MINT, NOW } from './fixtures/governance';
 import { renderWithClient } from './render';
@@ -30,4 +32,14 @@ export function renderProposeForm() {
       onNotCreated={() => {}}
     />,
   );
+}
+
+/** The description a person writes in place of today's: one change to propose. */
+export const NEW_DESCRIPTION = 'Light for all.';
+
+/** Types NEW_DESCRIPTION over the description, as a person does. */
+export async function changeDescription(user: UserEvent) {
+  const description = screen.getByRole('textbox', { name: 'Description' });
+  await user.clear(description);
+  await user.type(description, NEW_DESCRIPTION);
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UNREACHABLE_MESSAGE } from '@/lib/client/api';
-import { renderProposeForm } from '@/test/support/propose-form';
+import { changeDescription, renderProposeForm } from '@/test/support/propose-form';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 // The network went away after the page arrived: the code of the form's checks (form-schema.ts) never loads.
@@ -13,9 +13,7 @@ vi.mock('./form-schema', () => {
 describe('the propose form, offline', () => {
   it('says the dashboard could not be reached when its checks cannot load, and keeps the proposal unsent', async () => {
     const { user } = renderProposeForm();
-    const description = screen.getByRole('textbox', { name: 'Description' });
-    await user.clear(description);
-    await user.type(description, 'Light for all.');
+    await changeDescription(user);
     // What keeps the proposal from being sent is listed under its button.
     const button = screen.getByRole('button', { name: 'Propose this change' });
     const blockers = () => document.getElementById(button.getAttribute('aria-describedby')!)?.textContent;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MINT } from '@/test/support/fixtures/governance';
-import { renderProposeForm } from '@/test/support/propose-form';
+import { changeDescription, NEW_DESCRIPTION, renderProposeForm } from '@/test/support/propose-form';
 import { describedText } from '@/test/support/render';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -90,15 +90,13 @@ describe('the propose form', () => {
 
   it('sends only the fields the person changed', async () => {
     const { user } = renderProposeForm();
-    const description = screen.getByRole('textbox', { name: 'Description' });
-    await user.clear(description);
-    await user.type(description, 'Light for all.');
+    await changeDescription(user);
     const changes = screen.getByRole('list', { name: 'Changes, before and after' });
     expect(within(changes).getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Propose this change' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     const parts = Object.fromEntries(sent[0]!.entries());
-    expect(parts).toMatchObject({ mint: MINT, description: 'Light for all.' });
+    expect(parts).toMatchObject({ mint: MINT, description: NEW_DESCRIPTION });
     for (const field of ['name', 'symbol', 'website', 'twitter', 'telegram', 'image'])
       expect(parts).not.toHaveProperty(field);
   });
