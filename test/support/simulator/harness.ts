@@ -44,7 +44,11 @@ export async function startSimulator(
     sim: server.sim,
     server,
     request: (path, init) => fetch(`${url}${path}`, init),
-    close: () => server.app.close(),
+    // A test's simulator stops at once: requests still open (a stream, a read a test left) are cut.
+    close: () => {
+      server.app.server.closeAllConnections();
+      return server.app.close();
+    },
   };
 }
 
