@@ -92,7 +92,7 @@ type World = {
   proposals: { proposal: string; mint: string; note: string }[];
 };
 
-test('read model shared: a governance read through A, then B and C, costs one upstream read', async ({
+test('read model shared: a governance read through A, then B and C, costs at most one upstream read', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -112,7 +112,9 @@ test('read model shared: a governance read through A, then B and C, costs one up
     const response = await page.context().request.get(`${instance.url}/api/partner/v1/governance/${mint}`);
     expect(response.status()).toBe(200);
   }
-  expect(((await simStats()).requests[route] ?? 0) - before).toBe(1);
+  // One read when A finds LUMEN's governance stale or not held, none when an earlier read (dana's home
+  // page, the watcher) left it fresh; instances that each kept their own would read it again for B and C.
+  expect(((await simStats()).requests[route] ?? 0) - before).toBeLessThanOrEqual(1);
 });
 
 test('read model shared: a vote through A reaches a stream opened on B', async ({ page }) => {
