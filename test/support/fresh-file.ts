@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { processHolder } from '@/lib/server/holder.mjs';
 
 // The test files share a worker's process (each would otherwise pay seconds importing Next, the chain
 // libraries and the simulator's dependencies again). Each still starts as in a process of its own: the
@@ -14,11 +15,7 @@ vi.resetModules();
 // The process's holder (lib/server/holder.mjs: the runtime, whether the process is stopping, the front
 // door's adapter) lives on globalThis, where the modules imported anew find it: emptied as in a new
 // process, and a runtime a file left open is closed.
-const holder = (globalThis as Record<symbol, Record<string, unknown> | undefined>)[
-  Symbol.for('partner-dashboard.process')
-];
-if (holder) {
-  const left = holder.runtime as { close(): Promise<void> } | undefined;
-  for (const key of Object.keys(holder)) delete holder[key];
-  await left?.close().catch(() => undefined);
-}
+const holder: Record<string, unknown> = processHolder;
+const left = holder.runtime as { close(): Promise<void> } | undefined;
+for (const key of Object.keys(holder)) delete holder[key];
+await left?.close().catch(() => undefined);

@@ -37,15 +37,20 @@ export type HotRequest = { method: string; url: string; headers: NodeHeaders };
 /** A hot read's answer as the front door writes it: headers as name and value pairs (cookies repeat). */
 export type HotAnswer = WireAnswer;
 
+/** The path of an absolute URL, without its query (cheaper than `new URL` on every request). */
+function pathnameOf(url: string): string {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  const queryAt = url.indexOf('?', pathStart);
+  return url.slice(pathStart, queryAt < 0 ? undefined : queryAt);
+}
+
 const renderLean = (served: Served, request: RequestHead): ServedAnswer =>
   servedAnswer(served, request.headers.get('if-none-match'));
 
 /** The answer to a hot read, or null when `request` is not one (the front door then hands it to Next). */
 export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
   if (request.method !== 'GET') return null;
-  const pathStart = request.url.indexOf('/', request.url.indexOf('//') + 2);
-  const queryAt = request.url.indexOf('?', pathStart);
-  const pathname = request.url.slice(pathStart, queryAt < 0 ? undefined : queryAt);
+  const pathname = pathnameOf(request.url);
   const path = HOT.test(pathname) ? segments(pathname) : null;
   if (!path) return null;
   const head = nodeRequestHead(request.method, request.url, request.headers);
@@ -85,9 +90,7 @@ export async function hotStream(
   sink: StreamSink,
 ): Promise<HotAnswer | 'streaming' | null> {
   if (request.method !== 'GET') return null;
-  const pathStart = request.url.indexOf('/', request.url.indexOf('//') + 2);
-  const queryAt = request.url.indexOf('?', pathStart);
-  const pathname = request.url.slice(pathStart, queryAt < 0 ? undefined : queryAt);
+  const pathname = pathnameOf(request.url);
   const found = STREAM.exec(pathname);
   let mint: string;
   try {
