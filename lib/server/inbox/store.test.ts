@@ -63,6 +63,30 @@ describe('the inbox store', () => {
     expect(rest.map((e) => e.proposal)).toEqual(['P1']);
   });
 
+  it('pages a long inbox newest first by number, past the ids that gain a digit', async () => {
+    const CAROL = 'Caro1111111111111111111111111111111111111111';
+    const keys = Array.from({ length: 120 }, (_, n) => `c${n}`);
+    expect(
+      await insertEvents(
+        db,
+        CAROL,
+        keys.map((key) => event(key)),
+      ),
+    ).toBe(120);
+    const read: string[] = [];
+    let before: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const events = await listEvents(db, CAROL, 7, before);
+      read.push(...events.map((e) => e.id));
+      if (events.length < 7) break;
+      before = events.at(-1)!.id;
+    }
+    expect(read).toHaveLength(120);
+    expect(read.map(Number)).toEqual([...read.map(Number)].sort((a, b) => b - a));
+    expect(read.map(Number).at(-1)! < 100 && read.map(Number)[0]! >= 100).toBe(true);
+    expect(await markRead(db, CAROL, null)).toBe(true);
+  });
+
   it('marks one read, never another wallet’s, then all', async () => {
     const [bobs] = await listEvents(db, BOB, 10, null);
     expect(await markRead(db, ALICE, bobs!.id)).toBe(false);

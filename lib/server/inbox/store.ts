@@ -91,10 +91,11 @@ export async function listEvents(
   limit: number,
   before: string | null,
 ): Promise<InboxEvent[]> {
+  // Ordered by the bigint column: `ORDER BY id` would sort by the text selected as id ("99" after "100").
   const rows = await q.query<Row>(
     `SELECT id::text AS id, kind, mint, proposal, sentence, at, about_at, read_at FROM inbox_events
      WHERE wallet = $1 AND ($2::bigint IS NULL OR id < $2::bigint)
-     ORDER BY id DESC LIMIT $3`,
+     ORDER BY inbox_events.id DESC LIMIT $3`,
     [wallet, before, limit],
   );
   return rows.map(toEvent);

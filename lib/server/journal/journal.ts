@@ -141,13 +141,15 @@ export async function listActivity(
   limit: number,
   cursor: ActivityCursor | null = null,
 ): Promise<ActivityPage> {
+  // The order and the cursor's comparison are the bigint column's: `ORDER BY id` would sort by the text
+  // selected as id, where "99" comes after "100", and a page cut between them would skip one.
   const rows = await db.query<Row & { created_key: string }>(
     `SELECT id::text AS id, kind, mint, proposal, summary, idempotency_key, status, signature, error_code,
        settlement, settled_reason, settled_at, created_at, updated_at,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key
      FROM activity WHERE (session_hash = $1 OR ($2::text IS NOT NULL AND wallet = $2::text))
        AND ($4::timestamptz IS NULL OR (created_at, id) < ($4::timestamptz, $5::bigint))
-     ORDER BY created_at DESC, id DESC LIMIT $3`,
+     ORDER BY created_at DESC, activity.id DESC LIMIT $3`,
     [sessionHash, wallet, limit + 1, cursor?.createdAt ?? null, cursor?.id ?? null],
   );
   const page = rows.slice(0, limit);

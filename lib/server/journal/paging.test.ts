@@ -62,14 +62,19 @@ afterAll(() => env.close());
 
 describe('GET /api/activity, page by page', () => {
   const written: string[] = [];
+  // Ten writes recorded in the same moment, around the last id that gains a digit (99 and 100 of a new
+  // store): the id keeps their order, as a number ("99" sorts after "100" as text).
+  let shared: string[] = [];
 
   beforeAll(async () => {
     for (let n = 0; n < 120; n++) written.push(await write(n));
-    // Ten writes recorded in the same moment: the id keeps their order.
+    const longer = written.findLastIndex((id, i) => i > 0 && id.length > written[i - 1]!.length);
+    expect(longer).toBeGreaterThan(4);
+    shared = written.slice(longer - 5, longer + 5);
     await (
       await storeDb()
     ).query(`UPDATE activity SET created_at = '2026-11-01T12:00:00.123456Z' WHERE id = ANY($1::bigint[])`, [
-      written.slice(40, 50),
+      shared,
     ]);
   }, 60_000);
 
@@ -86,8 +91,7 @@ describe('GET /api/activity, page by page', () => {
     const entries = pages.flatMap((page) => page.activity);
     const moments = entries.map((entry) => Date.parse(entry.createdAt));
     expect(moments).toEqual([...moments].sort((a, b) => b - a));
-    const shared = new Set(written.slice(40, 50));
-    const sharing = entries.filter((entry) => shared.has(entry.id)).map((entry) => Number(entry.id));
+    const sharing = entries.filter((entry) => shared.includes(entry.id)).map((entry) => Number(entry.id));
     expect(sharing).toHaveLength(10);
     expect(sharing).toEqual([...sharing].sort((a, b) => b - a));
   });
@@ -96,6 +100,13 @@ describe('GET /api/activity, page by page', () => {
     const pages = await readAll(7);
     expect(pages).toHaveLength(18);
     expect(ids(pages).sort()).toEqual([...written].sort());
+    // Every cut between two of the moment's writes, the one between 100 and 99 among them.
+    for (let limit = 111; limit <= 119; limit++) {
+      const [first, second] = await readAll(limit);
+      expect([...first!.activity, ...second!.activity].map((entry) => entry.id).sort()).toEqual(
+        [...written].sort(),
+      );
+    }
   });
 
   it('keeps the older pages as they were while new writes arrive on top', async () => {

@@ -155,7 +155,7 @@ async function tradeEntries(db: Db, range: ReportRange): Promise<Entry[]> {
        AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
        AND NOT (status = 'failed' AND signature IS NULL)
        AND settlement IS DISTINCT FROM 'not_sent'
-     ORDER BY created_at, id LIMIT $3`,
+     ORDER BY created_at, activity.id LIMIT $3`,
     [range.from, range.to, REPORT_MAX_TRADES + 1],
   );
 }
