@@ -1,4 +1,14 @@
-import { connectAs, expect, freshWorld, openProposalOf, test, writeFromPage, type World } from './support';
+import { chromium } from './chromium';
+import {
+  connectAs,
+  expect,
+  freshWorld,
+  mintOf,
+  openProposalOf,
+  test,
+  writeFromPage,
+  type World,
+} from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
@@ -73,4 +83,56 @@ test('proposal pages opened while votes land hydrate without a mismatch', async 
   }
   voting = false;
   await votes;
+});
+
+test('live pages walked through in one tab each load, and a page back from the cache listens again', async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Chrome keeps the pages a person leaves in its back/forward cache (Playwright turns that off unless
+  // asked). A page kept there with its event streams open would keep their connections: after a few live
+  // pages, the browser's six connections to the dashboard are taken and the next page never loads.
+  const browser = await playwright.chromium.launch({
+    ...chromium.launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await page.addInitScript(() =>
+      addEventListener('pageshow', (event) => {
+        if (event.persisted) (window as { restored?: boolean }).restored = true;
+      }),
+    );
+    await connectAs(page, 'alice');
+    const { mint, proposal } = openProposalOf(world, 'LUMEN');
+    const quill = mintOf(world, 'QUILL');
+    // Each with the inbox bell's stream; the token and proposal pages with their governance stream too.
+    for (const path of [
+      `/tokens/${mint}`,
+      `/tokens/${mint}/proposals/${proposal}`,
+      `/tokens/${quill}`,
+      '/me',
+      '/inbox',
+      '/activity',
+      `/tokens/${mint}/proposals/${proposal}`,
+    ]) {
+      await page.goto(path, { timeout: 15_000 });
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    await expect(page.getByText('Live: new votes and results appear as they happen.')).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // Back to /activity, as it was: restored from the cache, its bell listens again.
+    const listening = page.waitForRequest((request) => request.url().endsWith('/api/stream/inbox'));
+    // A page restored from the cache fires no load event: the navigation is awaited until it commits.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/activity$/);
+    expect(await page.evaluate(() => (window as { restored?: boolean }).restored)).toBe(true);
+    await listening;
+    await expect(page.getByRole('heading', { level: 1, name: 'Your activity' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });

@@ -4,9 +4,11 @@ import * as React from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LineIcon } from '@/components/ui/line-icon';
 import { INBOX_STREAM_PATH } from '@/lib/api/inbox';
+import { openEventStream } from '@/lib/client/event-stream';
 
 // The header's bell: a link to the inbox with the unread count, kept current without a reload by the
-// inbox's event stream (`unread` events; the browser's EventSource reconnects by itself). Kept to a tiny
+// inbox's event stream (`unread` events; the browser's EventSource reconnects by itself, and the stream
+// is closed while the page sits in the back/forward cache: lib/client/event-stream.ts). Kept to a tiny
 // island: no query client, no schema, nothing else on the page waits for it.
 
 /** The count as the badge shows it. */
@@ -17,16 +19,17 @@ export function useUnreadCount(): number | null {
   const [count, setCount] = React.useState<number | null>(null);
   React.useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(INBOX_STREAM_PATH);
-    source.addEventListener('unread', (event) => {
-      try {
-        const data = JSON.parse((event as MessageEvent<string>).data) as { count?: unknown };
-        if (typeof data.count === 'number') setCount(data.count);
-      } catch {
-        // a malformed event: keep the last count
-      }
-    });
-    return () => source.close();
+    const stream = openEventStream(INBOX_STREAM_PATH, (source) =>
+      source.addEventListener('unread', (event) => {
+        try {
+          const data = JSON.parse((event as MessageEvent<string>).data) as { count?: unknown };
+          if (typeof data.count === 'number') setCount(data.count);
+        } catch {
+          // a malformed event: keep the last count
+        }
+      }),
+    );
+    return () => stream.close();
   }, []);
   return count;
 }

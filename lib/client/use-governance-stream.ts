@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { GovernanceReadResponse, VotesListResponse } from '@/lib/partner';
 import { responseSchemas } from './api';
+import { openEventStream } from './event-stream';
 import { governanceKeys, votesKeys } from './governance';
 import { clockPushed, pushNetworkTime } from './time';
 
@@ -93,34 +94,42 @@ export function useGovernanceStream(mint: string, proposal: string | null = null
 
   React.useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(streamPath(mint, proposal));
     let open = false;
     const setOpen = (next: boolean) => {
       if (next !== open) clockPushed(next ? 1 : -1);
       open = next;
       setLive(next);
     };
-    // At (re)open the server sends the data it holds, so what changed while the stream was down arrives
-    // without a read.
-    source.addEventListener('open', () => setOpen(true));
-    source.addEventListener('error', () => setOpen(false));
-    // The connection to the service ended: stop listening; the next read says so and offers to connect.
-    source.addEventListener('ended', () => {
-      source.close();
-      setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) });
-    });
-    source.addEventListener('governance', (event) => void applyGovernance(queryClient, mint, parse(event)));
-    source.addEventListener('votes', (event) => {
-      if (proposal) void applyVotes(queryClient, proposal, parse(event));
-    });
-    source.addEventListener('time', (event) => {
-      const { nowUnix } = (parse(event) ?? {}) as { nowUnix?: unknown };
-      if (typeof nowUnix === 'string' && /^\d+$/.test(nowUnix))
-        pushNetworkTime(queryClient, nowUnix, Date.now());
-    });
+    // At (re)open the server sends the data it holds, so what changed while the stream was down (or the
+    // page was in the back/forward cache) arrives without a read.
+    const stream = openEventStream(
+      streamPath(mint, proposal),
+      (source) => {
+        source.addEventListener('open', () => setOpen(true));
+        source.addEventListener('error', () => setOpen(false));
+        // The connection to the service ended: stop listening; the next read says so and offers to connect.
+        source.addEventListener('ended', () => {
+          stream.close();
+          setOpen(false);
+          void queryClient.invalidateQueries({ queryKey: governanceKeys.detail(mint) });
+        });
+        source.addEventListener(
+          'governance',
+          (event) => void applyGovernance(queryClient, mint, parse(event)),
+        );
+        source.addEventListener('votes', (event) => {
+          if (proposal) void applyVotes(queryClient, proposal, parse(event));
+        });
+        source.addEventListener('time', (event) => {
+          const { nowUnix } = (parse(event) ?? {}) as { nowUnix?: unknown };
+          if (typeof nowUnix === 'string' && /^\d+$/.test(nowUnix))
+            pushNetworkTime(queryClient, nowUnix, Date.now());
+        });
+      },
+      () => setOpen(false),
+    );
     return () => {
-      source.close();
+      stream.close();
       setOpen(false);
     };
   }, [mint, proposal, queryClient]);
