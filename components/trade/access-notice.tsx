@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
+import { buttonVariants } from '@/components/ui/button';
 import { loginHref } from '@/lib/client/session';
 import { useWords } from '@/lib/i18n/words-context';
 import type { Access } from './use-trade-panel';
@@ -29,9 +30,9 @@ export function AccessNotice({
         <p className="font-medium">{words.t('access.tradingOff.title')}</p>
         <p className="text-muted-foreground">{words.t('access.tradingOff.body')}</p>
         <div>
-          <Button variant="secondary" size="sm" onClick={onCheck} disabled={checking}>
+          <ActionButton variant="secondary" size="sm" onClick={onCheck} disabled={checking}>
             {checking ? words.t('access.tradingOff.checking') : words.t('access.tradingOff.check')}
-          </Button>
+          </ActionButton>
         </div>
       </div>
     );
@@ -47,9 +48,9 @@ export function AccessNotice({
       <p className="text-muted-foreground">{text.body}</p>
       <div>
         {onConnect ? (
-          <Button size="sm" onClick={onConnect}>
+          <ActionButton size="sm" onClick={onConnect}>
             {text.action}
-          </Button>
+          </ActionButton>
         ) : (
           // A full navigation: the server redirects to the service's consent screen.
           <a href={loginHref(returnTo)} className={buttonVariants({ size: 'sm' })}>

@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '@/components/ui/cn';
-import { useHydrated } from '@/lib/client/time';
 import { AccessNotice } from './access-notice';
 import { loadTradeSchemas } from './check';
 import { startingAmount } from './form';
@@ -33,11 +32,11 @@ export function TradePanel({
 }: TradePanelProps) {
   const words = useWords();
   const id = React.useId();
-  // The server's render may already know the person's access (a token page puts the session, the fee
-  // rate and the profile in the cache), but the form shows only once the page is live: rendered on the
-  // server it would hydrate later than the rest (its code loads apart), against data that may have moved
-  // on, and an amount typed before that would be lost.
-  const hydrated = useHydrated();
+  // The server's render knows the person's access (the page puts the session, the fee rate, the balance
+  // and the profile in the cache), so its HTML already has what the panel first shows, the form's shell or
+  // a notice, at its height: nothing under the panel moves as the page goes live. The shell's amount is
+  // the browser's own input (typed before the page is live, it is kept) and its send button waits for the
+  // page (components/ui/action-button.tsx).
   const panel = useTradePanel(mint, initialSide, onEvent);
   const { access } = panel;
   const symbol = panel.symbol ?? words.t('trade.tokens');
@@ -101,7 +100,7 @@ export function TradePanel({
   };
 
   const body =
-    !hydrated || access.kind === 'loading' ? (
+    access.kind === 'loading' ? (
       <PanelSkeleton />
     ) : access.kind !== 'ready' ? (
       <AccessNotice

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Field } from '@/components/ui/field';
 import { AMOUNT_UNIT, type Balances, type TradeSide } from '@/lib/domain';
 import { useWords } from '@/lib/i18n/words-context';
@@ -117,9 +117,10 @@ export function TradeShell({
             <div className="h-28 rounded-lg bg-muted/60" />
             <div className="h-53 rounded-lg bg-muted/60" />
           </div>
-          <Button id={`${id}-send`} type="submit" size="lg" className="w-full">
+          {/* Disabled until the page is live: pressed before, the browser would send the form itself. */}
+          <ActionButton id={`${id}-send`} type="submit" size="lg" className="w-full">
             {words.t(side === 'sell' ? 'submit.sell' : 'submit.buy', { symbol })}
-          </Button>
+          </ActionButton>
         </form>
       </div>
     </div>
