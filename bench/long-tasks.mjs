@@ -1,13 +1,14 @@
 // The main thread's blocking time while a page loads, read from Chromium's own trace rather than
-// Lighthouse's simulation: the home page, a token page (QUILL) and one of its proposals, each loaded N times
-// by Debian's Chromium with the CPU slowed 4× (Lighthouse's mobile preset) and the cache off. Per load it
-// prints the first contentful paint and the blocking time after it (the sum over the main thread's tasks of
+// Lighthouse's simulation: the pages of bench/support/pages.mjs (home, a token page – QUILL – one of its
+// proposals, its propose page, /me, the inbox and the trade widget), each loaded N times by Debian's Chromium
+// with the CPU slowed 4× (Lighthouse's mobile preset) and the cache off. Per load it prints the first
+// contentful paint and the blocking time after it (the sum over the main thread's tasks of
 // what each spends beyond 50 ms, as Lighthouse's TBT counts it), and the longest task; then the mean.
 // `--tasks` then profiles one more load and lists each of its long tasks with what ran in it (script
 // evaluation, style, layout, and the functions sampled most often, by name: build with `next build
 // --no-mangling` to read React's and our own); the profiler slows that load, so its tasks run longer.
 // Figures depend on the machine's load: run it when the machine is quiet.
-// Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--page home|token|proposal]
+// Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--page home|token|proposal|propose|me|inbox|widget]
 //        (PORT default 3100, SIMULATOR_PORT default 4100; CHROME_PATH default /usr/bin/chromium)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // What the page benches share: the built dashboard with its simulator (scripts/start.mjs, which builds
-// first when the build is missing or stale), and the three pages they measure, found as alice sees them.
+// first when the build is missing or stale), and the pages they measure, found as alice sees them.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -87,8 +87,9 @@ export async function dashboardAt(base, setup) {
 
 /**
  * Connects `browser` (puppeteer) as alice through the simulator's consent screen (a token's governance is
- * read for a connected person), then finds the three pages: home, QUILL's token page and the first
- * proposal it links to. The browser keeps the session cookie.
+ * read for a connected person), then finds the pages: home, QUILL's token page, the first proposal it
+ * links to, its propose page, /me, the inbox and the trade widget for QUILL. The browser keeps the
+ * session cookie.
  */
 export async function connectAndFindPages(browser, { base, simulatorPort }) {
   const world = await (await fetch(`http://127.0.0.1:${simulatorPort}/__sim/world`)).json();
@@ -113,6 +114,14 @@ export async function connectAndFindPages(browser, { base, simulatorPort }) {
     { name: 'home', path: '/' },
     { name: `token (${quill.symbol})`, path: tokenPath },
     { name: 'proposal', path: proposal },
+    { name: 'propose', path: `${tokenPath}/propose` },
+    { name: 'me', path: '/me' },
+    { name: 'inbox', path: '/inbox' },
+    // The trade widget as a partner's site frames it (the dashboard's own origin is a host it allows).
+    {
+      name: 'widget',
+      path: `/embed/trade?mint=${quill.mint}&parentOrigin=${encodeURIComponent(base)}&instanceId=tw-bench`,
+    },
   ];
 }
 
