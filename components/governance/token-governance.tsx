@@ -118,19 +118,22 @@ export function TokenGovernance({ mint, renderedAtUnix, viewer, aside, follow }:
         </PanelBoundary>
         <PanelBoundary
           title="The proposals"
-          className={cn('lg:col-start-1 lg:row-start-1', aside ? 'lg:row-span-4' : 'lg:row-span-3')}
+          className={cn(
+            'below-fold lg:col-start-1 lg:row-start-1',
+            aside ? 'lg:row-span-4' : 'lg:row-span-3',
+          )}
         >
           <ProposalList {...page} live={streaming} />
         </PanelBoundary>
         <PanelBoundary
           title="My locks and obligations"
-          className={cn('lg:col-start-2', aside ? 'lg:row-start-3' : 'lg:row-start-2')}
+          className={cn('below-fold lg:col-start-2', aside ? 'lg:row-start-3' : 'lg:row-start-2')}
         >
           <MyLocksPanel {...page} />
         </PanelBoundary>
         <PanelBoundary
           title="The rules"
-          className={cn('lg:col-start-2', aside ? 'lg:row-start-4' : 'lg:row-start-3')}
+          className={cn('below-fold lg:col-start-2', aside ? 'lg:row-start-4' : 'lg:row-start-3')}
         >
           <RulesPanel governance={governance} symbol={metadata.data?.symbol} />
         </PanelBoundary>

@@ -86,7 +86,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 
       <OpenTokenSection connected={account.state === 'connected'} demoTokens={demos} />
 
-      <section aria-label="Who it is for" className="grid gap-4 md:grid-cols-3">
+      <section aria-label="Who it is for" className="below-fold grid gap-4 md:grid-cols-3">
         {audiences.map((audience) => (
           <Card key={audience.id} id={audience.id} className="grid scroll-mt-20 content-start gap-3">
             <div className="flex items-center justify-between gap-2">
@@ -106,7 +106,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         ))}
       </section>
 
-      <section aria-labelledby="how-title" className="grid gap-5">
+      <section aria-labelledby="how-title" className="below-fold grid gap-5">
         <h2 id="how-title" className="text-xl font-semibold tracking-tight">
           How an action goes
         </h2>

@@ -205,10 +205,10 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
           </PanelBoundary>
         </div>
         <div className="order-4 grid gap-6 lg:order-none lg:col-start-1">
-          <PanelBoundary title="What it changes">
+          <PanelBoundary title="What it changes" className="below-fold">
             <ChangesPanel proposal={proposal} governance={governance} />
           </PanelBoundary>
-          <PanelBoundary title="Over time">
+          <PanelBoundary title="Over time" className="below-fold">
             <ChartPanel
               proposal={proposal}
               governance={governance}
@@ -220,7 +220,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
           </PanelBoundary>
         </div>
       </div>
-      <PanelBoundary title="Voters">
+      <PanelBoundary title="Voters" className="below-fold">
         <VoterPanel
           proposal={props.proposal}
           votes={votes}
