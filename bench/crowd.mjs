@@ -137,6 +137,14 @@ function dashboardEnv(tier, instance = 0) {
   };
 }
 
+/** Upstream requests per minute between two stats, by route, the busiest first. */
+const upstreamByRoute = (before, after, seconds) =>
+  Object.entries(after.requests)
+    .filter(([route]) => route.includes('/partner/v1/'))
+    .map(([route, n]) => [route, ((n - (before.requests[route] ?? 0)) / seconds) * 60])
+    .filter(([, perMinute]) => perMinute > 0)
+    .sort((a, b) => b[1] - a[1]);
+
 const upstreamCount = (stats) =>
   Object.entries(stats.requests).reduce(
     (sum, [route, n]) => (route.includes('/partner/v1/') ? sum + n : sum),
@@ -507,6 +515,9 @@ try {
         : NaN;
 
       const ages = agesOf(landed, updates);
+      // Each vote's own p95 over the viewers, in the order they were sent: a late tail spread over every
+      // vote is the instances' work; one held by a few votes is what those votes waited for.
+      const perVote = landed.map((sent) => pct(agesOf([sent], updates), 95));
       const row = {
         viewers: step,
         instances: K,
@@ -524,6 +535,8 @@ try {
         benchCpu,
         balancerCpu,
         votes: landed.length,
+        byRoute: upstreamByRoute(statsBefore, statsAfter, elapsedSeconds),
+        lateVotes: perVote.flatMap((p95, i) => (p95 > 2 ? [`#${i + 1} ${fmt(p95, 1)} s`] : [])),
         settleSeconds,
         waiting,
       };
@@ -550,6 +563,13 @@ try {
         `CPU ${row.cpu.map((c) => fmt(c)).join('/')} %, sockets ${row.sockets.join('/')}, ` +
         `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms, bench CPU ${fmt(row.benchCpu)} %` +
         `${row.instances > 1 ? `, balancer CPU ${fmt(row.balancerCpu)} %` : ''}`,
+    );
+    console.log(
+      `  upstream per minute by route: ${row.byRoute.map(([route, n]) => `${route} ${fmt(n, 1)}`).join(', ')}`,
+    );
+    console.log(
+      `  votes whose own p95 age is over 2 s: ${row.lateVotes.length} of ${row.votes}` +
+        `${row.lateVotes.length ? ` (${row.lateVotes.join(', ')})` : ''}`,
     );
   }
 
