@@ -117,6 +117,52 @@ describe('read model entries', () => {
     expect(mine.answer.body).toBe('{"voted":true}');
   });
 
+  it('counts an answer as fetched when its call was sent, not when it came back', async () => {
+    const h = harness();
+    const sent = h.tick(0);
+    const read = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.tick(700);
+    h.answer('{"n":1}');
+    expect((await read).fetchedAt).toBe(sent);
+  });
+
+  it('does not serve a call sent before a write once the write made the entry stale: it waits for the next', async () => {
+    const h = harness();
+    await h.getAnswered('k', { maxAgeMs: 1000 }, '{"votes":0}');
+    h.tick(1000);
+    void h.entries.get('k', { maxAgeMs: 1000 }); // stale: a refresh goes out behind the reader
+    await flush();
+    expect(h.calls).toHaveLength(2);
+    h.tick(100);
+    h.entries.invalidate('k'); // a vote confirms while that call is out
+    expect(h.entries.invalidated('k')).toBe(true);
+    const after = h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    expect(h.calls).toHaveLength(2); // one call at a time for the key
+    h.answer('{"votes":0}'); // the early call answers without the vote
+    await flush();
+    expect(h.calls).toHaveLength(3);
+    expect(h.entries.invalidated('k')).toBe(true);
+    h.answer('{"votes":1}');
+    expect((await after).answer.body).toBe('{"votes":1}');
+    expect(h.entries.invalidated('k')).toBe(false);
+  });
+
+  it('waits past a call sent before `notBefore` for one sent after it', async () => {
+    const h = harness();
+    const first = h.entries.get('k', { maxAgeMs: 60_000 });
+    await flush();
+    const wrote = h.tick(50);
+    const mine = h.entries.get('k', { maxAgeMs: 60_000, notBefore: wrote });
+    h.answer('{"voted":false}');
+    expect((await first).answer.body).toBe('{"voted":false}');
+    await flush();
+    expect(h.calls).toHaveLength(2);
+    h.answer('{"voted":true}');
+    expect((await mine).answer.body).toBe('{"voted":true}');
+  });
+
   it('drops keys nobody asked for', async () => {
     const h = harness();
     await h.getAnswered('k', { maxAgeMs: 1000 }, '{}');

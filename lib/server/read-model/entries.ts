@@ -7,6 +7,11 @@ import type { Priority } from '../partner/budget';
 // entry is served at once while one refresh runs behind it (stale-while-revalidate); a refresh that fails
 // keeps the last good answer and its age. The version rises only when the body changes, so the ETag of
 // an unchanged answer stays the same and a browser that holds it gets 304.
+//
+// An answer counts as fetched when its call was sent, not when it came back: a call sent before a write
+// may answer after it without the write in it. So a read that needs data from after some moment (a
+// person's own write, an invalidation) never joins a call sent before that moment; it waits for the
+// next one, sent once that call is back.
 
 /** An upstream answer as the read model keeps it: the mirror of status and JSON body. */
 export type Answer = { status: number; body: string };
@@ -16,7 +21,7 @@ export type Entry = {
   readonly answer: Answer;
   readonly version: number;
   readonly etag: string;
-  /** When the upstream gave this answer (ms), or last confirmed it unchanged. */
+  /** When the call that gave this answer (or last confirmed it unchanged) was sent (ms). */
   readonly fetchedAt: number;
 };
 
@@ -38,7 +43,27 @@ export type GetOptions = {
 export const etagOf = (body: string): string =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-type Slot = { entry: Entry | null; flight: Promise<Entry> | null; failedAt: number; lastAskedAt: number };
+type Slot = {
+  entry: Entry | null;
+  /** The call in flight, when it was sent, and its place in this instance's order of events. */
+  flight: Promise<Entry> | null;
+  flightSentAt: number;
+  flightSeq: number;
+  /** The place of the call that gave the entry (or of its adoption) in that order. */
+  entrySeq: number;
+  /** The next call, queued behind one sent too early for a reader that needs newer data. */
+  next: Promise<Entry> | null;
+  /** The newest moment a reader of `next` needs its data from. */
+  nextAfter: number;
+  failedAt: number;
+  lastAskedAt: number;
+  /**
+   * When a write last made the entry stale (time, and place in the order): an answer from a call sent
+   * before it is stale too.
+   */
+  invalidatedAt: number;
+  invalidatedSeq: number;
+};
 
 /** This long past its target an entry is refreshed before it is served, not behind it. */
 export const LONG_STALE_MS = 3_000;
@@ -63,18 +88,51 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
   const now = options.now ?? Date.now;
   const idleMs = options.idleMs ?? 10 * 60_000;
   const slots = new Map<string, Slot>();
+  // Orders calls sent and invalidations within this instance (the clock may not tell two apart).
+  let seq = 0;
 
   function slotOf(key: string): Slot {
     let slot = slots.get(key);
     if (!slot) {
-      slot = { entry: null, flight: null, failedAt: 0, lastAskedAt: now() };
+      slot = {
+        entry: null,
+        flight: null,
+        flightSentAt: 0,
+        flightSeq: 0,
+        entrySeq: 0,
+        next: null,
+        nextAfter: 0,
+        failedAt: 0,
+        lastAskedAt: now(),
+        invalidatedAt: 0,
+        invalidatedSeq: 0,
+      };
       slots.set(key, slot);
     }
     return slot;
   }
 
-  function refresh(key: string, slot: Slot, priority?: Priority): Promise<Entry> {
-    if (slot.flight) return slot.flight;
+  /**
+   * The key's refresh: the call in flight when it was sent after the last invalidation and at or after
+   * `after` (ms), else a new one.
+   */
+  function refresh(key: string, slot: Slot, priority?: Priority, after = 0): Promise<Entry> {
+    if (slot.flight && slot.flightSeq > slot.invalidatedSeq && slot.flightSentAt >= after) return slot.flight;
+    if (slot.flight) {
+      // Sent too early to hold what this reader needs: one more call once it is back.
+      slot.nextAfter = Math.max(slot.nextAfter, after);
+      slot.next ??= slot.flight
+        .catch(() => undefined)
+        .then(() => {
+          const needed = slot.nextAfter;
+          slot.next = null;
+          slot.nextAfter = 0;
+          return refresh(key, slot, priority, needed);
+        });
+      return slot.next;
+    }
+    const sentAt = now();
+    const sentSeq = ++seq;
     const flight = fetcher(key, priority).then(
       ({ fetchedAt, ...answer }) => {
         const previous = slot.entry;
@@ -85,9 +143,10 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
           answer,
           etag,
           version: changed ? (previous?.version ?? 0) + 1 : previous.version,
-          fetchedAt: fetchedAt ?? now(),
+          fetchedAt: fetchedAt ?? sentAt,
         };
         slot.entry = entry;
+        slot.entrySeq = sentSeq;
         slot.flight = null;
         slot.failedAt = 0;
         if (changed) options.onChange?.(entry);
@@ -100,6 +159,8 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
       },
     );
     slot.flight = flight;
+    slot.flightSentAt = sentAt;
+    slot.flightSeq = sentSeq;
     return flight;
   }
 
@@ -113,31 +174,45 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     const at = now();
     slot.lastAskedAt = at;
     const entry = slot.entry;
+    // Data from before a write (made stale by it) or from before the reader's own write is no answer.
+    const after = options.notBefore ?? 0;
+    const mustWait = entry !== null && entry.fetchedAt < after;
+    const invalidated = entry !== null && slot.entrySeq <= slot.invalidatedSeq;
     // Stale-while-revalidate only just past the target: an entry nobody asked for in a while is refreshed
     // before it is served, so the first viewer after a quiet spell sees current data.
-    const long = entry !== null && at - entry.fetchedAt >= options.maxAgeMs + LONG_STALE_MS;
-    const mustWait = options.notBefore !== undefined && entry !== null && entry.fetchedAt < options.notBefore;
-    if (!entry || mustWait || (long && !(slot.failedAt > 0 && at - slot.failedAt < FAILURE_BACKOFF_MS))) {
+    const long = entry !== null && (invalidated || at - entry.fetchedAt >= options.maxAgeMs + LONG_STALE_MS);
+    const backingOff = slot.failedAt > 0 && at - slot.failedAt < FAILURE_BACKOFF_MS;
+    if (!entry || mustWait || (long && !backingOff)) {
       try {
-        return await refresh(key, slot, options.priority);
+        return await refresh(key, slot, options.priority, after);
       } catch (error) {
         if (entry) return entry;
         throw error;
       }
     }
     const stale = at - entry.fetchedAt >= options.maxAgeMs;
-    const backingOff = slot.failedAt > 0 && at - slot.failedAt < FAILURE_BACKOFF_MS;
-    if (stale && !backingOff) refresh(key, slot, options.priority).catch(() => undefined);
+    if (stale && !backingOff) refresh(key, slot, options.priority, after).catch(() => undefined);
     return entry;
   }
 
   /** The cached entry, without any call. */
   const peek = (key: string): Entry | null => slots.get(key)?.entry ?? null;
 
-  /** Marks an entry as needing a refresh at its next read (a write changed what it shows). */
+  /**
+   * Marks an entry as needing a refresh at its next read (a write changed what it shows): neither what it
+   * holds nor a call already in flight is current; the next read waits for a call sent from now on.
+   */
   function invalidate(key: string): void {
     const slot = slots.get(key);
-    if (slot?.entry) slot.entry = { ...slot.entry, fetchedAt: 0 };
+    if (!slot) return;
+    slot.invalidatedAt = now();
+    slot.invalidatedSeq = ++seq;
+  }
+
+  /** Whether the key's entry was made stale by a write since its call was sent (its next read waits). */
+  function invalidated(key: string): boolean {
+    const slot = slots.get(key);
+    return slot?.entry != null && slot.entrySeq <= slot.invalidatedSeq;
   }
 
   /** Takes an entry another instance stored (same key, newer): it counts as fetched when it was. */
@@ -146,6 +221,8 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     const previous = slot.entry;
     if (previous && previous.fetchedAt >= entry.fetchedAt) return;
     slot.entry = entry;
+    // Sent before this instance's last invalidation, it is as stale as what it replaces.
+    slot.entrySeq = entry.fetchedAt >= slot.invalidatedAt ? ++seq : 0;
     if (!previous || previous.etag !== entry.etag) options.onChange?.(entry);
   }
 
@@ -156,7 +233,7 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
     return slots.size;
   }
 
-  return { get, peek, invalidate, adopt, sweep, keys: () => [...slots.keys()] };
+  return { get, peek, invalidate, invalidated, adopt, sweep, keys: () => [...slots.keys()] };
 }
 
 export type Entries = ReturnType<typeof createEntries>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../store/db';
 import { createReadModel, type Change } from './model';
-import { pgSharedEntries } from './shared';
+import { fetchShared, pgSharedEntries, type SharedAnswer, type SharedEntries } from './shared';
 
 // Two instances' read models on one PostgreSQL server (TEST_POSTGRES_URL; skipped without it): an entry
 // fetched by one serves the other, concurrent refreshes make one upstream call, and a new answer stored by
@@ -110,5 +110,87 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
       a.stop();
       b.stop();
     }
+  });
+});
+
+/** Entries shared through memory, as the PostgreSQL ones behave (one lease at a time, stores release it). */
+function memoryShared(): SharedEntries {
+  const rows = new Map<string, SharedAnswer>();
+  const leases = new Map<string, number>();
+  return {
+    load: async (key) => rows.get(key) ?? null,
+    lease: async (key, ms) => {
+      if ((leases.get(key) ?? 0) > Date.now()) return false;
+      leases.set(key, Date.now() + ms);
+      return true;
+    },
+    release: async (key) => void leases.delete(key),
+    store: async (key, answer) => {
+      rows.set(key, answer);
+      leases.delete(key);
+    },
+    listen: () => () => undefined,
+  };
+}
+
+describe('one refresh among instances (fetchShared)', () => {
+  it('does not take another instance’s answer from a call sent before this instance’s write', async () => {
+    const shared = memoryShared();
+    let answerEarly: (answer: { status: number; body: string }) => void = () => undefined;
+    // Instance B's refresh goes out, and holds the lease…
+    const early = fetchShared(shared, 'votes:P', 0, () => new Promise((resolve) => (answerEarly = resolve)), {
+      maxAgeMs: 3000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // …a vote confirms on instance A, which refreshes while B's call is still out…
+    const wroteAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    let ownCalls = 0;
+    const afterWrite = fetchShared(
+      shared,
+      'votes:P',
+      wroteAt,
+      async () => {
+        ownCalls += 1;
+        return { status: 200, body: '{"votes":1}' };
+      },
+      { maxAgeMs: 3000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // …and B's call answers without the vote.
+    answerEarly({ status: 200, body: '{"votes":0}' });
+    expect((await early).body).toBe('{"votes":0}');
+    expect((await early).fetchedAt).toBeLessThan(wroteAt);
+    const mine = await afterWrite;
+    expect(mine.body).toBe('{"votes":1}');
+    expect(mine.fetchedAt).toBeGreaterThan(wroteAt);
+    expect(ownCalls).toBe(1);
+    expect((await shared.load('votes:P'))?.body).toBe('{"votes":1}');
+  });
+
+  it('takes the lease holder’s answer when its call was sent after what this instance holds', async () => {
+    const shared = memoryShared();
+    const held = Date.now() - 10_000;
+    let answer: (a: { status: number; body: string }) => void = () => undefined;
+    const holder = fetchShared(shared, 'gov:M', held, () => new Promise((resolve) => (answer = resolve)), {
+      maxAgeMs: 3000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    let ownCalls = 0;
+    const waiter = fetchShared(
+      shared,
+      'gov:M',
+      held,
+      async () => {
+        ownCalls += 1;
+        return { status: 200, body: 'own' };
+      },
+      { maxAgeMs: 3000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    answer({ status: 200, body: 'shared' });
+    expect((await holder).body).toBe('shared');
+    expect((await waiter).body).toBe('shared');
+    expect(ownCalls).toBe(0);
   });
 });

@@ -125,9 +125,11 @@ const WAIT_STEP_MS = 100;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One refresh of `key` among instances: another instance's recent answer if there is one; else this
- * instance's upstream call under the lease; else (another instance holds the lease) its answer when it
- * stores it, or this instance's own call if it never does.
+ * One refresh of `key` among instances: another instance's answer from a call sent after `heldFetchedAt`
+ * (what this instance holds, or its last write) if there is one; else this instance's upstream call under
+ * the lease; else (another instance holds the lease) that instance's answer when it stores it, or, when it
+ * stores one from a call sent too early (before this instance's write), a call of this instance's own
+ * under the lease it gave back. An answer counts as fetched when its call was sent.
  */
 export async function fetchShared(
   shared: SharedEntries,
@@ -137,28 +139,32 @@ export async function fetchShared(
   options: { now?: () => number; maxAgeMs: number },
 ): Promise<SharedAnswer> {
   const now = options.now ?? Date.now;
+  const call = async (): Promise<SharedAnswer> => {
+    const sentAt = now();
+    return { ...(await upstream()), fetchedAt: sentAt };
+  };
   const stored = await shared.load(key);
+  const newer = (found: SharedAnswer | null): found is SharedAnswer =>
+    found !== null && found.fetchedAt > heldFetchedAt;
   // Another instance's answer within the entry's own freshness target is as good as one's own.
-  const fresher = (found: SharedAnswer | null) =>
-    found !== null && found.fetchedAt > heldFetchedAt && now() - found.fetchedAt < options.maxAgeMs;
-  if (fresher(stored)) return stored as SharedAnswer;
-  if (await shared.lease(key, LEASE_MS)) {
-    let answer: Answer;
-    try {
-      answer = await upstream();
-    } catch (error) {
-      await shared.release(key).catch(() => undefined);
-      throw error;
-    }
-    const fetched = { ...answer, fetchedAt: now() };
-    await shared.store(key, fetched).catch(() => undefined);
-    return fetched;
-  }
+  if (newer(stored) && now() - stored.fetchedAt < options.maxAgeMs) return stored;
   const deadline = now() + LEASE_MS;
-  while (now() < deadline) {
+  for (;;) {
+    if (await shared.lease(key, LEASE_MS)) {
+      let fetched: SharedAnswer;
+      try {
+        fetched = await call();
+      } catch (error) {
+        await shared.release(key).catch(() => undefined);
+        throw error;
+      }
+      await shared.store(key, fetched).catch(() => undefined);
+      return fetched;
+    }
+    if (now() >= deadline) return call();
     await sleep(WAIT_STEP_MS);
+    // The lease holder's answer, once stored, when its call was sent after what this instance holds.
     const found = await shared.load(key);
-    if (found && found.fetchedAt > (stored?.fetchedAt ?? 0)) return found;
+    if (newer(found) && found.fetchedAt > (stored?.fetchedAt ?? 0)) return found;
   }
-  return { ...(await upstream()), fetchedAt: now() };
 }
