@@ -20,21 +20,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {
-  benchSetup,
-  CHROME_FLAGS,
-  connectAndFindPages,
-  startDashboard,
-  stopDashboard,
-  waitFor,
-  warmPages,
-} from './support/pages.mjs';
+import { benchSetup, CHROME_FLAGS, connectAndFindPages, warmPages, withDashboard } from './support/pages.mjs';
 import { benchTools } from './support/bench-tools.mjs';
 import { numberArg, wordArg } from './support/cli.mjs';
 
 const { lighthouse, chromeLauncher, puppeteer } = await benchTools();
 
-const { port, simulatorPort, base, chromePath } = benchSetup();
+const setup = benchSetup();
+const { simulatorPort, base, chromePath } = setup;
 const runs = Math.max(1, numberArg('runs', 1) || 1);
 const save = wordArg('save', null);
 const saveDir = save === null ? null : path.resolve(save);
@@ -123,64 +116,63 @@ async function serveWithoutScripts(origin, pages, cookie) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-const server = startDashboard({ port, simulatorPort });
 let chrome;
 let htmlServer;
 let chosen = [];
 const results = [];
 const floor = { name: 'site floor', path: '/connect/problem' };
-try {
-  await waitFor(`${base}/api/health`, server, 600);
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  // Lighthouse keeps the session cookie (`disableStorageReset`).
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const targets = await connectAndFindPages(browser, { base, simulatorPort });
-  chosen = only === null ? targets : targets.filter((t) => only.some((word) => t.name.startsWith(word)));
-  await warmPages(browser, base, [floor, ...chosen]);
-  // The session cookie, as a Cookie header, for reading the pages' HTML outside the browser.
-  const cookie = (await browser.cookies())
-    .filter((c) => c.domain === new URL(base).hostname)
-    .map((c) => `${c.name}=${c.value}`)
-    .join('; ');
-  await browser.disconnect();
-  const measureAll = async (list, baseline = false) => {
-    for (const target of list) {
-      const measured = await measure(target.url ?? `${base}${target.path}`);
-      // The median run by performance (of an even number, the lower of the two middle ones).
-      measured.sort((a, b) => a.figures.performance - b.figures.performance);
-      const median = measured[Math.floor((measured.length - 1) / 2)];
-      const allPerformance = measured.map((m) => m.figures.performance);
-      results.push({ page: target.name, path: target.path, baseline, ...median.figures, allPerformance });
-      if (saveDir) {
-        mkdirSync(saveDir, { recursive: true });
-        writeFileSync(
-          path.join(saveDir, `${target.name.split(/[ ,]/)[0]}${baseline ? '-baseline' : ''}.json`),
-          median.report,
-        );
+await withDashboard(setup, async () => {
+  try {
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    // Lighthouse keeps the session cookie (`disableStorageReset`).
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const targets = await connectAndFindPages(browser, { base, simulatorPort });
+    chosen = only === null ? targets : targets.filter((t) => only.some((word) => t.name.startsWith(word)));
+    await warmPages(browser, base, [floor, ...chosen]);
+    // The session cookie, as a Cookie header, for reading the pages' HTML outside the browser.
+    const cookie = (await browser.cookies())
+      .filter((c) => c.domain === new URL(base).hostname)
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    await browser.disconnect();
+    const measureAll = async (list, baseline = false) => {
+      for (const target of list) {
+        const measured = await measure(target.url ?? `${base}${target.path}`);
+        // The median run by performance (of an even number, the lower of the two middle ones).
+        measured.sort((a, b) => a.figures.performance - b.figures.performance);
+        const median = measured[Math.floor((measured.length - 1) / 2)];
+        const allPerformance = measured.map((m) => m.figures.performance);
+        results.push({ page: target.name, path: target.path, baseline, ...median.figures, allPerformance });
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(
+            path.join(saveDir, `${target.name.split(/[ ,]/)[0]}${baseline ? '-baseline' : ''}.json`),
+            median.report,
+          );
+        }
       }
+    };
+    await measureAll([floor], true);
+    await measureAll(chosen);
+    if (baselines) {
+      // What the pages would score without any of our JavaScript: each page's server HTML and CSS with its
+      // scripts left out (served from a second port, everything else passed through to the dashboard).
+      htmlServer = await serveWithoutScripts(base, chosen, cookie);
+      const stripped = chosen.map((t) => ({
+        name: `${t.name.split(' ')[0]}, no JS`,
+        path: t.path,
+        url: `${htmlServer.origin}${t.path}`,
+      }));
+      const warmStripped = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      await warmPages(warmStripped, htmlServer.origin, stripped);
+      await warmStripped.disconnect();
+      await measureAll(stripped, true);
     }
-  };
-  await measureAll([floor], true);
-  await measureAll(chosen);
-  if (baselines) {
-    // What the pages would score without any of our JavaScript: each page's server HTML and CSS with its
-    // scripts left out (served from a second port, everything else passed through to the dashboard).
-    htmlServer = await serveWithoutScripts(base, chosen, cookie);
-    const stripped = chosen.map((t) => ({
-      name: `${t.name.split(' ')[0]}, no JS`,
-      path: t.path,
-      url: `${htmlServer.origin}${t.path}`,
-    }));
-    const warmStripped = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    await warmPages(warmStripped, htmlServer.origin, stripped);
-    await warmStripped.disconnect();
-    await measureAll(stripped, true);
+  } finally {
+    htmlServer?.close();
+    await chrome?.kill();
   }
-} finally {
-  htmlServer?.close();
-  await chrome?.kill();
-  stopDashboard(server);
-}
+});
 
 const floorResult = results.find((r) => r.page === floor.name);
 const met = (r) =>

@@ -13,20 +13,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  benchSetup,
-  CHROME_FLAGS,
-  connectAndFindPages,
-  startDashboard,
-  stopDashboard,
-  waitFor,
-} from './support/pages.mjs';
+import { benchSetup, CHROME_FLAGS, connectAndFindPages, withDashboard } from './support/pages.mjs';
 import { benchTools } from './support/bench-tools.mjs';
 import { numberArg, wordArg } from './support/cli.mjs';
 
 const { puppeteer } = await benchTools();
 
-const { port, simulatorPort, base, chromePath } = benchSetup();
+const setup = benchSetup();
+const { simulatorPort, base, chromePath } = setup;
 const runs = Math.max(1, numberArg('runs', 3) || 3);
 const only = wordArg('page', undefined);
 const showTasks = process.argv.includes('--tasks');
@@ -145,58 +139,57 @@ function describeTasks(events, measured) {
 }
 
 const fmt = (ms) => `${Math.round(ms).toLocaleString('en-US')} ms`;
-const server = startDashboard({ port, simulatorPort });
 const traceDir = mkdtempSync(path.join(tmpdir(), 'long-tasks-'));
 let browser;
-try {
-  await waitFor(`${base}/api/health`, server, 600);
-  browser = await puppeteer.launch({
-    executablePath: chromePath,
-    args: CHROME_FLAGS,
-  });
-  const pages = await connectAndFindPages(browser, { base, simulatorPort });
-  console.log(
-    `Blocking time after first contentful paint, ${CPU_SLOWDOWN}× CPU slowdown, cache off, ${runs} loads per page\n`,
-  );
-  for (const target of pages.filter((p) => !only || p.name.startsWith(only))) {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    // One unmeasured visit first, so the server's first render of the route is not what is measured.
-    await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle2' });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const traceLoad = async (name, categories) => {
-      await page.goto('about:blank');
-      const file = path.join(traceDir, `${name}.json`);
-      await page.tracing.start({ path: file, categories });
-      await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
-      // Long enough for what the page does after its load (hydration, its first reads, lazy chunks).
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      await page.tracing.stop();
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      return Array.isArray(json) ? json : json.traceEvents;
-    };
-    const loads = [];
-    for (let run = 0; run < runs; run += 1) loads.push(measure(await traceLoad(run, CATEGORIES)));
-    const profiled = showTasks ? await traceLoad('profiled', PROFILED) : null;
-    await page.close();
-    const mean = (key) => loads.reduce((sum, load) => sum + load[key], 0) / loads.length;
+await withDashboard(setup, async () => {
+  try {
+    browser = await puppeteer.launch({
+      executablePath: chromePath,
+      args: CHROME_FLAGS,
+    });
+    const pages = await connectAndFindPages(browser, { base, simulatorPort });
     console.log(
-      `${target.name.padEnd(16)} blocking ${loads.map((l) => fmt(l.blockingMs)).join(' / ')}  ` +
-        `(mean ${fmt(mean('blockingMs'))}); longest task after it mean ${fmt(mean('longestMs'))}; FCP mean ${fmt(mean('fcpMs'))}`,
+      `Blocking time after first contentful paint, ${CPU_SLOWDOWN}× CPU slowdown, cache off, ${runs} loads per page\n`,
     );
-    if (profiled) {
-      const measured = measure(profiled);
-      console.log(`  one more load, profiled: blocking ${fmt(measured.blockingMs)}, its long tasks:`);
-      describeTasks(profiled, measured);
+    for (const target of pages.filter((p) => !only || p.name.startsWith(only))) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+      // One unmeasured visit first, so the server's first render of the route is not what is measured.
+      await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle2' });
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const traceLoad = async (name, categories) => {
+        await page.goto('about:blank');
+        const file = path.join(traceDir, `${name}.json`);
+        await page.tracing.start({ path: file, categories });
+        await page.goto(`${base}${target.path}`, { waitUntil: 'load' });
+        // Long enough for what the page does after its load (hydration, its first reads, lazy chunks).
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        await page.tracing.stop();
+        const json = JSON.parse(readFileSync(file, 'utf8'));
+        return Array.isArray(json) ? json : json.traceEvents;
+      };
+      const loads = [];
+      for (let run = 0; run < runs; run += 1) loads.push(measure(await traceLoad(run, CATEGORIES)));
+      const profiled = showTasks ? await traceLoad('profiled', PROFILED) : null;
+      await page.close();
+      const mean = (key) => loads.reduce((sum, load) => sum + load[key], 0) / loads.length;
+      console.log(
+        `${target.name.padEnd(16)} blocking ${loads.map((l) => fmt(l.blockingMs)).join(' / ')}  ` +
+          `(mean ${fmt(mean('blockingMs'))}); longest task after it mean ${fmt(mean('longestMs'))}; FCP mean ${fmt(mean('fcpMs'))}`,
+      );
+      if (profiled) {
+        const measured = measure(profiled);
+        console.log(`  one more load, profiled: blocking ${fmt(measured.blockingMs)}, its long tasks:`);
+        describeTasks(profiled, measured);
+      }
     }
+  } finally {
+    await browser?.close();
+    rmSync(traceDir, { recursive: true, force: true });
   }
-} catch (error) {
+}).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
-} finally {
-  await browser?.close();
-  stopDashboard(server);
-  rmSync(traceDir, { recursive: true, force: true });
-}
+});

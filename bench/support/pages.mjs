@@ -75,6 +75,20 @@ export async function waitFor(url, child, seconds) {
 }
 
 /**
+ * Runs `body` against a dashboard started with `setup` (benchSetup's) and waited for, and stops it
+ * whatever happens.
+ */
+export async function withDashboard(setup, body) {
+  const server = startDashboard(setup);
+  try {
+    await waitFor(`${setup.base}/api/health`, server, 600);
+    return await body();
+  } finally {
+    stopDashboard(server);
+  }
+}
+
+/**
  * The dashboard at `base`: the one already answering there, or one started with `setup` and waited for
  * (up to 15 minutes: a first start builds the app). Answers the child process it started, else null.
  */

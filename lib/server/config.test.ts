@@ -233,9 +233,20 @@ describe('the inbox watcher configuration', () => {
       expect(() => parseConfig({ WATCH_BUDGET_SHARE: share }), share).toThrow(
         /WATCH_BUDGET_SHARE: must be a number/,
       );
-    for (const period of ['0', '1.5', '99999'])
+    for (const period of ['0', '1.5', '99999', 'soon'])
       expect(() => parseConfig({ WATCH_PERIOD_SECONDS: period }), period).toThrow(
-        /WATCH_PERIOD_SECONDS: must be/,
+        'WATCH_PERIOD_SECONDS: must be a whole number of seconds from 1 to 3600',
       );
+  });
+
+  it('names the whole rule for every whole-number setting, whatever is wrong with the value', () => {
+    for (const [name, rule] of [
+      ['PORT', 'must be a whole number from 1 to 65535'],
+      ['SESSION_IDLE_DAYS', 'must be a whole number of days from 1 to 365'],
+      ['STORE_BACKUP_MINUTES', 'must be a whole number of minutes from 0 to 1440'],
+      ['AUTH_PER_MINUTE_PER_IP', 'must be a whole number from 1 to 100000'],
+    ])
+      for (const value of ['-1', '2.5', '1e9', 'lots'])
+        expect(() => parseConfig({ [name!]: value }), `${name}=${value}`).toThrow(`${name}: ${rule}`);
   });
 });

@@ -25,14 +25,19 @@ const origins = z
   )
   .transform((list) => [...new Set(list)]);
 
-/** A whole number of days from 1 to 365. */
-const days = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 365' })
-    .int('must be a whole number of days from 1 to 365')
-    .min(1, 'must be a whole number of days from 1 to 365')
-    .max(365, 'must be a whole number of days from 1 to 365')
+/**
+ * A whole number from `min` to `max` (`fallback` when unset), counting `unit` when given; whatever is
+ * wrong with it, the message names the whole rule.
+ */
+const whole = (min: number, max: number, fallback: number, unit = '') => {
+  const message = `must be a whole number ${unit ? `of ${unit} ` : ''}from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
     .default(fallback);
+};
 
 const DAY_MS = 86_400_000;
 
@@ -78,8 +83,8 @@ const wallets = z
 
 const schema = z
   .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SIMULATOR_PORT),
+    PORT: whole(1, 65535, 3000),
+    SIMULATOR_PORT: whole(1, 65535, DEFAULT_SIMULATOR_PORT),
     PARTNER_BASE_URL: url('PARTNER_BASE_URL').optional(),
     PARTNER_AUTH_URL: url('PARTNER_AUTH_URL').optional(),
     PARTNER_CLIENT_ID: z.string().min(1).optional(),
@@ -107,34 +112,19 @@ const schema = z
     SOLANA_RPC_URL: url('SOLANA_RPC_URL').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
-    SESSION_IDLE_DAYS: days(7),
-    SESSION_MAX_DAYS: days(30),
+    SESSION_IDLE_DAYS: whole(1, 365, 7, 'days'),
+    SESSION_MAX_DAYS: whole(1, 365, 30, 'days'),
     STORE_URL: z
       .string()
       .regex(/^(pglite:.+|postgres(ql)?:\/\/.+)$/, 'must be pglite:<directory> or postgres://…')
       .default('pglite:.data/store'),
-    STORE_BACKUP_MINUTES: z.coerce
-      .number({ error: 'must be a whole number of minutes' })
-      .int('must be a whole number of minutes')
-      .min(0, 'must be from 0 (no copies) to 1440')
-      .max(1440, 'must be from 0 (no copies) to 1440')
-      .default(30),
-    STORE_BACKUP_KEEP: z.coerce
-      .number({ error: 'must be a whole number from 1 to 100' })
-      .int('must be a whole number from 1 to 100')
-      .min(1, 'must be a whole number from 1 to 100')
-      .max(100, 'must be a whole number from 1 to 100')
-      .default(5),
+    STORE_BACKUP_MINUTES: whole(0, 1440, 30, 'minutes'),
+    STORE_BACKUP_KEEP: whole(1, 100, 5),
     EMBED_ALLOWED_ORIGINS: origins,
     PARTNER_ADMIN_WALLETS: wallets,
     HEALTH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SIMULATOR_RESET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    AUTH_PER_MINUTE_PER_IP: z.coerce
-      .number({ error: 'must be a whole number from 1 to 100000' })
-      .int('must be a whole number from 1 to 100000')
-      .min(1, 'must be a whole number from 1 to 100000')
-      .max(100_000, 'must be a whole number from 1 to 100000')
-      .default(20),
+    AUTH_PER_MINUTE_PER_IP: whole(1, 100_000, 20),
     PARTNER_WEBHOOK_URL: z
       .string()
       .refine(
@@ -149,29 +139,14 @@ const schema = z
         'must be a Standard Webhooks secret: whsec_ then 24 to 64 random bytes in base64',
       )
       .optional(),
-    PARTNER_WEBHOOK_RETRY_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
-      .int('must be a whole number of seconds from 1 to 3600')
-      .min(1, 'must be a whole number of seconds from 1 to 3600')
-      .max(3600, 'must be a whole number of seconds from 1 to 3600')
-      .default(5),
-    OAUTH_CALLS_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number from 4 to 100000' })
-      .int('must be a whole number from 4 to 100000')
-      .min(4, 'must be a whole number from 4 to 100000')
-      .max(100_000, 'must be a whole number from 4 to 100000')
-      .default(24),
+    PARTNER_WEBHOOK_RETRY_SECONDS: whole(1, 3600, 5, 'seconds'),
+    OAUTH_CALLS_PER_MINUTE: whole(4, 100_000, 24),
     WATCH_BUDGET_SHARE: z.coerce
       .number({ error: 'must be a number above 0 and at most 1 (0.25 is a quarter)' })
       .gt(0, 'must be a number above 0 and at most 1 (0.25 is a quarter)')
       .max(1, 'must be a number above 0 and at most 1 (0.25 is a quarter)')
       .default(0.25),
-    WATCH_PERIOD_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
-      .int('must be a whole number of seconds from 1 to 3600')
-      .min(1, 'must be a whole number of seconds from 1 to 3600')
-      .max(3600, 'must be a whole number of seconds from 1 to 3600')
-      .default(30),
+    WATCH_PERIOD_SECONDS: whole(1, 3600, 30, 'seconds'),
   })
   .superRefine((env, ctx) => {
     if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS)

@@ -133,64 +133,62 @@ function memoryShared(): SharedEntries {
   };
 }
 
+type Answer = { status: number; body: string };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An upstream call that answers when the test says. */
+function heldCall() {
+  let answer: (a: Answer) => void = () => undefined;
+  return {
+    call: () => new Promise<Answer>((resolve) => (answer = resolve)),
+    answer: (a: Answer) => answer(a),
+  };
+}
+
+/** An upstream call that answers `body` at once, counting its calls. */
+function countedCall(body: string) {
+  const counted = { calls: 0, call: async (): Promise<Answer> => (counted.calls++, { status: 200, body }) };
+  return counted;
+}
+
 describe('one refresh among instances (fetchShared)', () => {
+  const options = { maxAgeMs: 3000 };
+
   it('does not take another instance’s answer from a call sent before this instance’s write', async () => {
     const shared = memoryShared();
-    let answerEarly: (answer: { status: number; body: string }) => void = () => undefined;
     // Instance B's refresh goes out, and holds the lease…
-    const early = fetchShared(shared, 'votes:P', 0, () => new Promise((resolve) => (answerEarly = resolve)), {
-      maxAgeMs: 3000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const early = heldCall();
+    const fromB = fetchShared(shared, 'votes:P', 0, early.call, options);
+    await pause(5);
     // …a vote confirms on instance A, which refreshes while B's call is still out…
     const wroteAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    let ownCalls = 0;
-    const afterWrite = fetchShared(
-      shared,
-      'votes:P',
-      wroteAt,
-      async () => {
-        ownCalls += 1;
-        return { status: 200, body: '{"votes":1}' };
-      },
-      { maxAgeMs: 3000 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await pause(5);
+    const own = countedCall('{"votes":1}');
+    const fromA = fetchShared(shared, 'votes:P', wroteAt, own.call, options);
+    await pause(150);
     // …and B's call answers without the vote.
-    answerEarly({ status: 200, body: '{"votes":0}' });
-    expect((await early).body).toBe('{"votes":0}');
-    expect((await early).fetchedAt).toBeLessThan(wroteAt);
-    const mine = await afterWrite;
+    early.answer({ status: 200, body: '{"votes":0}' });
+    expect(await fromB).toMatchObject({ body: '{"votes":0}' });
+    expect((await fromB).fetchedAt).toBeLessThan(wroteAt);
+    const mine = await fromA;
     expect(mine.body).toBe('{"votes":1}');
     expect(mine.fetchedAt).toBeGreaterThan(wroteAt);
-    expect(ownCalls).toBe(1);
+    expect(own.calls).toBe(1);
     expect((await shared.load('votes:P'))?.body).toBe('{"votes":1}');
   });
 
   it('takes the lease holder’s answer when its call was sent after what this instance holds', async () => {
     const shared = memoryShared();
     const held = Date.now() - 10_000;
-    let answer: (a: { status: number; body: string }) => void = () => undefined;
-    const holder = fetchShared(shared, 'gov:M', held, () => new Promise((resolve) => (answer = resolve)), {
-      maxAgeMs: 3000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    let ownCalls = 0;
-    const waiter = fetchShared(
-      shared,
-      'gov:M',
-      held,
-      async () => {
-        ownCalls += 1;
-        return { status: 200, body: 'own' };
-      },
-      { maxAgeMs: 3000 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    answer({ status: 200, body: 'shared' });
+    const holderCall = heldCall();
+    const holder = fetchShared(shared, 'gov:M', held, holderCall.call, options);
+    await pause(5);
+    const own = countedCall('own');
+    const waiter = fetchShared(shared, 'gov:M', held, own.call, options);
+    await pause(150);
+    holderCall.answer({ status: 200, body: 'shared' });
     expect((await holder).body).toBe('shared');
     expect((await waiter).body).toBe('shared');
-    expect(ownCalls).toBe(0);
+    expect(own.calls).toBe(0);
   });
 });
