@@ -12,7 +12,7 @@
 // viewers are opened (added to those already open), left to settle, and measured for SECONDS (default 60)
 // with a vote every VOTE_EVERY seconds (default 5); a row per step, and a table at the end: upstream
 // req/min, 429s, age p50/p95, failures, and per instance its RSS (peak, MB), its CPU (% of one core over
-// the step, from /proc/<pid>/stat), its open sockets (peak), and how long a request its front door
+// the step, from /proc/<pid>/stat) and all instances' CPU ms for each vote, its open sockets (peak), and how long a request its front door
 // answers alone took there (p95, ms: the instance's event loop seen from outside); the bench's own event-loop delay
 // (p99) says when the figures are the client's limit rather than the server's. `--instances 1,3` runs
 // the steps on one instance, then (the viewers closed, the instance stopped) on three, after one setup.
@@ -507,7 +507,8 @@ try {
       await sleep(5_000); // the last vote reaches the viewers
       const elapsedSeconds = (Date.now() - started) / 1000;
       const statsAfter = await (await fetch(`${simulator}/__sim/stats`)).json();
-      const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpuBefore[i]) / elapsedSeconds) * 100);
+      const cpuUsed = pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]);
+      const cpu = cpuUsed.map((seconds) => (seconds / elapsedSeconds) * 100);
       const benchUsed = process.cpuUsage(benchCpuBefore);
       const benchCpu = ((benchUsed.user + benchUsed.system) / 1e6 / elapsedSeconds) * 100;
       const balancerCpu = balancer
@@ -535,6 +536,9 @@ try {
         benchCpu,
         balancerCpu,
         votes: landed.length,
+        // The servers' CPU over the step, all instances together, for each vote (its updates pushed to
+        // every viewer; the streams' keep-alives and clock ticks count in it too).
+        cpuMsPerVote: landed.length ? (cpuUsed.reduce((a, b) => a + b, 0) * 1000) / landed.length : NaN,
         byRoute: upstreamByRoute(statsBefore, statsAfter, elapsedSeconds),
         lateVotes: perVote.flatMap((p95, i) => (p95 > 2 ? [`#${i + 1} ${fmt(p95, 1)} s`] : [])),
         settleSeconds,
@@ -560,7 +564,7 @@ try {
         `${row.votes} votes in ${SECONDS} s; upstream ${fmt(row.perMinute, 1)}/min, 429s ${row.rateLimited}, ` +
         `age p50 ${fmt(row.p50, 2)} s p95 ${fmt(row.p95, 2)} s, failures ${row.failed}` +
         `${row.failed ? ` ${JSON.stringify(row.failures)}` : ''}, RSS ${row.rss.map((r) => fmt(r)).join('/')} MB, ` +
-        `CPU ${row.cpu.map((c) => fmt(c)).join('/')} %, sockets ${row.sockets.join('/')}, ` +
+        `CPU ${row.cpu.map((c) => fmt(c)).join('/')} % (${fmt(row.cpuMsPerVote)} ms a vote, all instances), sockets ${row.sockets.join('/')}, ` +
         `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms, bench CPU ${fmt(row.benchCpu)} %` +
         `${row.instances > 1 ? `, balancer CPU ${fmt(row.balancerCpu)} %` : ''}`,
     );
@@ -584,6 +588,7 @@ try {
       'failures',
       'RSS MB (each)',
       'CPU % (each)',
+      'CPU ms/vote',
       'sockets (each)',
       'loop probe p95 ms',
       'bench loop p99 ms',
@@ -600,6 +605,7 @@ try {
       String(r.failed),
       r.rss.map((x) => fmt(x)).join(' / '),
       r.cpu.map((x) => fmt(x)).join(' / '),
+      fmt(r.cpuMsPerVote),
       r.sockets.join(' / '),
       r.probe.map((x) => fmt(x)).join(' / '),
       fmt(r.clientLoopMs),
