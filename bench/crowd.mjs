@@ -1,6 +1,7 @@
 // A crowd on one proposal page: N viewers (default 1,000), each with the real cookie of its own session,
-// doing what the page's client does — one event stream (GET /api/stream/governance/{mint}?proposal=…)
-// whose first events carry the data the server holds, the data each event carries (a conditional GET
+// doing what the page's client does — its event stream (GET /api/stream/governance/{mint}?proposal=…)
+// whose first events carry the data the server holds, the header's bell (GET /api/stream/inbox; not with
+// --no-bells), the data each event carries (a conditional GET
 // only for an event without data), the network's clock from the stream — for SECONDS while a person
 // votes and cancels through the dashboard every VOTE_EVERY seconds. Prints upstream requests a minute
 // (/__sim/stats), the upstream 429s, the p50/p95 age of the data each viewer holds when a vote lands
@@ -31,7 +32,7 @@
 // which the viewers and the voter use; each instance's OAuth callback is the registered one (instance
 // A's, PARTNER_REDIRECT_URI), and a sign-in through that address is tried once and reported. The upstream
 // figure must stay within the one tier budget with no 429 at the service.
-// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--vote-every 15] [--instances 1]
+// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--vote-every 15] [--instances 1] [--no-bells]
 //        node bench/crowd.mjs --steps [1000,2000,5000,10000] [--seconds 60] [--vote-every 5]
 //        node scripts/with-postgres.mjs node bench/crowd.mjs --steps --instances 1,3
 //        (env: E2E_PORT, SIMULATOR_PORT, BALANCER_PORT)
@@ -73,6 +74,8 @@ function listArg(name, fallback) {
 const PG_URL = process.env.TEST_POSTGRES_URL;
 const STEPS = listArg('steps', '1000,2000,5000,10000')?.sort((a, b) => a - b) ?? null;
 const N = STEPS ? STEPS.at(-1) : numberArg('n', 1000);
+/** Each viewer also holds the header's bell (GET /api/stream/inbox), as every page of a connected person does. */
+const BELLS = !process.argv.includes('--no-bells');
 const INSTANCE_RUNS = listArg('instances', STEPS && PG_URL ? '1,3' : '1') ?? [1];
 if (INSTANCE_RUNS.some((k) => k > 1) && !PG_URL) {
   console.error(
@@ -156,13 +159,13 @@ const upstreamCount = (stats) =>
 const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
 /**
- * One viewer on the dashboard at `port`: the stream (opened again 3 s after it fails, as EventSource
- * does), and a conditional GET for an event without data, as the page's client does. Returns its closer.
+ * One viewer on the dashboard at `port`: the page's governance stream and its header's bell (unless
+ * --no-bells), each opened again 3 s after it fails as EventSource does, and a conditional GET for an
+ * event without data, as the page's client does. Returns its closer.
  */
 function viewer(cookie, port, target, record) {
   const etags = new Map();
   const controller = new AbortController();
-  let request = null;
   async function refetch(kind) {
     const url = `http://localhost:${port}${target[kind]}`;
     const headers = { cookie, 'x-requested-with': 'fetch' };
@@ -193,49 +196,57 @@ function viewer(cookie, port, target, record) {
     if (pushed === null) void refetch(name);
     else record.update(name, Date.now());
   }
-  function connect() {
-    if (controller.signal.aborted) return;
-    let over = false;
-    /** This connection is over: a failure the viewer sees (unless the bench closed it), then again. */
-    const fail = (what) => {
-      if (over || controller.signal.aborted) return;
-      over = true;
-      record.failure(what);
-      setTimeout(connect, RETRY_MS).unref();
-    };
-    request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: target.stream,
-        agent: streamAgent,
-        headers: { host: `localhost:${port}`, cookie, accept: 'text/event-stream' },
-      },
-      (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          return fail(`stream ${response.statusCode}`);
-        }
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (text) => {
-          buffer += text;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            event(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
+  /** One of the page's event streams at `path` (opened again 3 s after it fails, as EventSource does). */
+  function stream(path, name, onEvent) {
+    let request = null;
+    function connect() {
+      if (controller.signal.aborted) return;
+      let over = false;
+      /** This connection is over: a failure the viewer sees (unless the bench closed it), then again. */
+      const fail = (what) => {
+        if (over || controller.signal.aborted) return;
+        over = true;
+        record.failure(what);
+        setTimeout(connect, RETRY_MS).unref();
+      };
+      request = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          agent: streamAgent,
+          headers: { host: `localhost:${port}`, cookie, accept: 'text/event-stream' },
+        },
+        (response) => {
+          if (response.statusCode !== 200) {
+            response.resume();
+            return fail(`${name} ${response.statusCode}`);
           }
-        });
-        response.on('end', () => fail('stream closed by the server'));
-        response.on('error', (error) => fail(`stream ${error.code ?? error.message}`));
-      },
-    );
-    request.on('error', (error) => fail(`stream ${error.code ?? error.message}`));
+          response.setEncoding('utf8');
+          let buffer = '';
+          response.on('data', (text) => {
+            buffer += text;
+            let end;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              onEvent(buffer.slice(0, end));
+              buffer = buffer.slice(end + 2);
+            }
+          });
+          response.on('end', () => fail(`${name} closed by the server`));
+          response.on('error', (error) => fail(`${name} ${error.code ?? error.message}`));
+        },
+      );
+      request.on('error', (error) => fail(`${name} ${error.code ?? error.message}`));
+    }
+    connect();
+    return () => request?.destroy();
   }
-  connect();
+  const closers = [stream(target.stream, 'stream', event)];
+  // The header's bell, on every page of a connected person: its unread count, live.
+  if (BELLS) closers.push(stream('/api/stream/inbox', 'bell', () => {}));
   return () => {
     controller.abort();
-    request?.destroy();
+    for (const close of closers) close();
   };
 }
 

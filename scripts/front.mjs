@@ -308,11 +308,11 @@ function writeAnswer(res, answer) {
   res.end(answer.body);
 }
 
-/** The governance streams the app may answer itself (lib/server/relay/hot.ts `hotStream`). */
-const STREAM_PREFIX = '/api/stream/governance/';
+/** The event streams the app may answer itself (lib/server/relay/hot.ts `hotStream`). */
+const STREAM_PREFIX = '/api/stream/';
 
 /**
- * A page's governance stream opened by the app's `hotStream`, which writes to `res` itself (the method,
+ * An event stream (a page's governance stream, the header's bell) opened by the app's `hotStream`, which writes to `res` itself (the method,
  * the absolute URL and Node's header record in; out, 'streaming', an error to write, or null when it is
  * not one); anything it does not answer, or a failure before its answer began, goes on to Next.
  */
@@ -389,7 +389,7 @@ function holdChunked(req, res, limit, refused, drainMs, then) {
  * malformed escapes made literal, methods the app does not serve and requests without a Host answered in
  * the error shape, and a body that has not fully arrived within `bodyTimeoutMs` answered `408` and its connection closed.
  * `hot` gives the app's answer to the hot reads once the app has started (undefined until then), and
- * `stream` its governance streams.
+ * `stream` its event streams.
  * Bodies are bounded by `bodyLimit` (the app's limit for a method and path, once it has started; the
  * ceiling until then): a declared length over it is `413` at once, before any of the body is read; a
  * chunked body is held here and refused as soon as it passes the limit (and CHUNKED_BODY_BYTES, whatever

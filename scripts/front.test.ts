@@ -312,7 +312,7 @@ describe('the hot reads at the front door', () => {
   });
 });
 
-describe('the governance streams at the front door', () => {
+describe('the event streams at the front door', () => {
   const next = (req: IncomingMessage, res: ServerResponse) => res.end(`next:${req.method} ${req.url}`);
 
   it('lets the app write a stream or its refusal, and hands it to Next when the app does not take it', async () => {
@@ -346,11 +346,13 @@ describe('the governance streams at the front door', () => {
       expect(await (await fetch(`${base}/api/stream/governance/${word}`)).text()).toBe(
         `next:GET /api/stream/governance/${word}`,
       );
-    // Other streams and other methods never reach it.
-    expect(await (await fetch(`${base}/api/stream/inbox`)).text()).toBe('next:GET /api/stream/inbox');
+    // The bell's stream is the app's too; other paths and other methods never reach it.
+    await fetch(`${base}/api/stream/inbox`);
+    expect(seen.at(-1)).toBe(`GET http://127.0.0.1:${port}/api/stream/inbox`);
+    expect(await (await fetch(`${base}/api/streams`)).text()).toBe('next:GET /api/streams');
     const posted = await fetch(`${base}${path}`, { method: 'POST' });
     expect(await posted.text()).toBe(`next:POST ${path}`);
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(5);
   });
 });
 

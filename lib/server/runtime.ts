@@ -32,6 +32,7 @@ import { createPartnerSeam, type PartnerSeam } from './partner/seam';
 import { createTransport } from './partner/transport';
 import { buildReadModel, buildStreams, type ReadModel, type Streams } from './read-model';
 import { createSealer } from './store/crypto';
+import { pgChannel } from './store/channel';
 import { isServerStore, openDb, type Db } from './store/db';
 import { createEmbedCodeStore, type EmbedCodeStore } from './store/embed-codes';
 import { createRefresher, type Refresher } from './store/refresh';
@@ -281,6 +282,7 @@ export function createRuntime(config: ServerConfig, overrides: RuntimeOverrides 
     chain,
     readModel,
     webhooks,
+    ...(shared ? { changes: pgChannel(db, 'inbox'), onClose } : {}),
     ...(watchAllowance ? { watchAllowance } : {}),
   });
   registerWatcher(jobs, watcher, config.watch.periodMs);

@@ -16,8 +16,41 @@ export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
   'x-accel-buffering': 'no',
 };
 
-/** A server-sent event stream as Next's route handlers answer it. */
-export function eventStream(body: ReadableStream<Uint8Array>): Response {
+/**
+ * Opens an event stream once its answer's head is written: `send` writes one chunk, `end` ends the answer;
+ * answers what closes it (the client left). Either door writes it: Next's route (`streamResponse`) and the
+ * production server's front door (relay/hot.ts `hotStream`, straight to Node's response).
+ */
+export type OpenStream = (send: (chunk: Uint8Array) => void, end: () => void) => () => void;
+
+/** A server-sent event stream as Next's route handlers answer it, closed when `signal` aborts. */
+export function streamResponse(openStream: OpenStream, signal: AbortSignal): Response {
+  let close = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const end = () => {
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      close = openStream((chunk) => {
+        try {
+          controller.enqueue(chunk);
+        } catch {
+          close();
+        }
+      }, end);
+      signal.addEventListener('abort', () => {
+        close();
+        end();
+      });
+    },
+    cancel() {
+      close();
+    },
+  });
   return new Response(body, { headers: { ...EVENT_STREAM_HEADERS } });
 }
 

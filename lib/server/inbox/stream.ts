@@ -1,12 +1,16 @@
 import 'server-only';
+import { sessionWallet } from '../holdings';
+import type { OpenStream } from '../http/respond';
+import type { RequestHead } from '../http/request-head';
+import type { Runtime } from '../runtime';
+import { requireSession } from '../session';
 import type { Watcher } from './watcher';
 
 // The bell's stream: server-sent `unread` events with the wallet's unread count, at open and whenever it
-// changes. This instance's own changes (the watcher's new events, a mark read) are told at once; those of
-// another instance sharing the store (its watcher, or a read on another device that reached it) are found
-// by a count every POLL_MS, an indexed count of one wallet's unread rows.
-
-export const POLL_MS = 10_000;
+// changes. The watcher tells each change, made here or (on a shared PostgreSQL store) on another instance
+// (its watcher's new events, a read on another device that reached it): the stream then counts the
+// wallet's unread rows once, an indexed count, and sends the count when it moved. Nothing is counted
+// while nothing changes, however many bells are open.
 export const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3_000;
 
@@ -21,7 +25,7 @@ export function openInboxStream(
   watcher: Pick<Watcher, 'subscribe' | 'unread'>,
   wallet: string,
   send: (chunk: Uint8Array) => void,
-  options: { pollMs?: number; heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number } = {},
 ): () => void {
   let last = -1;
   let closed = false;
@@ -54,19 +58,31 @@ export function openInboxStream(
 
   send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
   const stop = watcher.subscribe(wallet, count);
-  const poll = setInterval(count, options.pollMs ?? POLL_MS);
   const heartbeat = setInterval(
     () => send(encoder.encode(': heartbeat\n\n')),
     options.heartbeatMs ?? HEARTBEAT_MS,
   );
-  poll.unref?.();
   heartbeat.unref?.();
   count();
   return () => {
     if (closed) return;
     closed = true;
     stop();
-    clearInterval(poll);
     clearInterval(heartbeat);
   };
+}
+
+/**
+ * A bell's request for its stream (GET /api/stream/inbox), by either door: the signed-in wallet's stream,
+ * or the error to answer (no session). The bell of a connected wallet lends its session to the watcher,
+ * which reads her tokens with it.
+ */
+export async function inboxStreamRequest(
+  rt: Pick<Runtime, 'store' | 'watcher'>,
+  request: RequestHead,
+): Promise<OpenStream> {
+  const session = await requireSession(rt, request);
+  const wallet = sessionWallet(session);
+  await rt.watcher.lend(wallet, session.sessionId);
+  return (send) => openInboxStream(rt.watcher, wallet, send);
 }

@@ -85,4 +85,28 @@ describe.skipIf(!postgresUrl)('the watcher with three instances on one PostgreSQ
       await sim.close();
     }
   }, 90_000);
+
+  it('tells a bell open on one instance of a change made on another', async () => {
+    const config = parseConfig({ STORE_URL: postgresUrl!, SESSION_SECRET: TEST_SECRET });
+    const [a, b] = [createRuntime(config), createRuntime(config)];
+    const wallet = 'AL1CE111111111111111111111111111111111111111';
+    try {
+      let toldOnB = 0;
+      let toldOnA = 0;
+      const stops = [
+        b.watcher.subscribe(wallet, () => (toldOnB += 1)),
+        a.watcher.subscribe(wallet, () => (toldOnA += 1)),
+      ];
+      // Each instance hears the channel once it is listening (and counts its bells anew then).
+      await expect.poll(() => [toldOnA, toldOnB]).toEqual([1, 1]);
+      a.watcher.notify(wallet); // a read on A, say
+      await expect.poll(() => toldOnB).toBe(2);
+      expect(toldOnA).toBe(2); // told here at once, and not again through the channel
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(toldOnA).toBe(2);
+      for (const stop of stops) stop();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
 });

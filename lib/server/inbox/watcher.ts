@@ -24,6 +24,7 @@ import type { TierBudget } from '../partner/budget';
 import { log } from '../log';
 import type { ReadModel } from '../read-model';
 import { createSealer, type Sealer } from '../store/crypto';
+import type { Channel } from '../store/channel';
 import type { Db, Queryable } from '../store/db';
 import type { Webhooks } from '../webhooks';
 import { toNewEvent } from './sentence';
@@ -113,8 +114,13 @@ export type Watcher = {
   round(signal?: AbortSignal): Promise<RoundReport>;
   /** A connected wallet lends the watcher its session (written at most every few minutes). */
   lend(wallet: string, sessionId: string): Promise<void>;
-  /** Calls `fn` when `wallet`'s inbox changed on this instance (new events, read state). */
+  /**
+   * Calls `fn` when `wallet`'s inbox changed (new events, read state), on this instance or, on a shared
+   * PostgreSQL store, on another; and when changes told while the instances' channel was lost may have
+   * been missed.
+   */
   subscribe(wallet: string, fn: () => void): () => void;
+  /** Tells `wallet`'s subscribers, here and on the other instances, that its inbox changed. */
   notify(wallet: string): void;
   /** `wallet`'s unread count. */
   unread(wallet: string): Promise<number>;
@@ -137,6 +143,13 @@ export type WatcherDeps = {
    * ends.
    */
   watchAllowance?: Pick<TierBudget, 'points' | 'remaining' | 'minuteEndsInMs'>;
+  /**
+   * The channel between the instances sharing a PostgreSQL store, which tells an inbox's changes made on
+   * one to the bells open on the others; absent with the embedded store (one process).
+   */
+  changes?: Channel;
+  /** Called with what stops the channel's listening, when there is one. */
+  onClose?: (fn: () => void) => void;
   now?: () => number;
 };
 
@@ -220,9 +233,21 @@ export function createWatcher(deps: WatcherDeps): Watcher {
   const lastRead = new Map<string, number>(); // mint → when this instance last read it (ms)
   const endsSoonReadAt = new Map<string, number>(); // proposal → when its list was read for ends_soon
 
-  function notify(wallet: string): void {
+  const tellHere = (wallet: string) => {
     for (const fn of listeners.get(wallet) ?? []) fn();
+  };
+
+  function notify(wallet: string): void {
+    tellHere(wallet);
+    deps.changes?.tell(wallet).catch(() => undefined);
   }
+
+  // Changes made on the other instances; once the channel is heard again after a loss, every bell open
+  // here counts anew, as a change told meanwhile was not heard.
+  const stopListening = deps.changes?.listen(tellHere, () => {
+    for (const wallet of listeners.keys()) tellHere(wallet);
+  });
+  if (stopListening) deps.onClose?.(stopListening);
 
   async function mintsOf(db: Db, wallet: string): Promise<string[]> {
     const cached = followSets.get(wallet);

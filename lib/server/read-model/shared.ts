@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import { pgChannel } from '../store/channel';
 import type { Db } from '../store/db-types';
 import type { Answer } from './entries';
 
@@ -24,15 +24,13 @@ export interface SharedEntries {
   listen(onKey: (key: string) => void): () => void;
 }
 
-const CHANNEL = 'read_model';
-const RELISTEN_MS = 1_000;
-
 type Row = { status: number; body: string; fetched_at: string | number };
 
 /** Shared entries over a PostgreSQL server store (`db` opened on first use). */
 export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => number } = {}): SharedEntries {
   const now = options.now ?? Date.now;
   const instance = randomUUID();
+  const channel = pgChannel(db, 'read_model');
 
   return {
     async load(key) {
@@ -74,47 +72,9 @@ export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => nu
            fetched_at = EXCLUDED.fetched_at, lease_until = 0, lease_holder = NULL`,
         [key, answer.status, answer.body, answer.fetchedAt],
       );
-      await opened.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ key, from: instance })]);
+      await channel.tell(key);
     },
-    listen(onKey) {
-      let client: PoolClient | null = null;
-      let stopped = false;
-      let retry: ReturnType<typeof setTimeout> | null = null;
-      const onNotification = (message: { payload?: string }) => {
-        try {
-          const { key, from } = JSON.parse(message.payload ?? '') as { key?: unknown; from?: unknown };
-          if (typeof key === 'string' && from !== instance) onKey(key);
-        } catch {
-          // not ours
-        }
-      };
-      const again = () => {
-        client?.release(true);
-        client = null;
-        if (!stopped) (retry = setTimeout(connect, RELISTEN_MS)).unref?.();
-      };
-      async function connect() {
-        try {
-          const pool = (await db()).pgPool as Pool;
-          const held = await pool.connect();
-          if (stopped) return held.release();
-          client = held;
-          held.on('notification', onNotification);
-          held.on('error', again);
-          await held.query(`LISTEN ${CHANNEL}`);
-        } catch {
-          again();
-        }
-      }
-      void connect();
-      return () => {
-        stopped = true;
-        if (retry) clearTimeout(retry);
-        client?.removeListener('notification', onNotification);
-        client?.release(true);
-        client = null;
-      };
-    },
+    listen: (onKey) => channel.listen(onKey),
   };
 }
 

@@ -2,17 +2,14 @@ import 'server-only';
 import { isAddress } from '@/lib/domain';
 import { catalogueError } from '@/lib/partner';
 import type { RequestHead } from '../http/request-head';
+import type { OpenStream } from '../http/respond';
 import type { Runtime } from '../runtime';
 import { requireSession } from '../session';
-import type { Send } from './stream';
 
 // A page's request for its governance stream (GET /api/stream/governance/{mint}?proposal=…), by either
 // door: Next's route (app/api/stream/governance/[mint]) and the production server's front door
 // (relay/hot.ts `hotStream`, which writes the events to Node's response without a web Request, a
 // ReadableStream and Next's piping per stream: a crowd of thousands holds a fraction of the memory).
-
-/** Opens the stream once its answer's head is written: `send` writes one event, `end` ends the answer. */
-export type OpenStream = (send: Send, end: () => void) => () => void;
 
 /**
  * The checks before a stream opens (an active session, the token's and proposal's addresses, room for it

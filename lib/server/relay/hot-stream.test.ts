@@ -2,6 +2,7 @@ import { createServer, get, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/stream/governance/[mint]/route';
+import { GET as GET_INBOX } from '@/app/api/stream/inbox/route';
 import { hotStream } from '@/lib/server/relay/hot';
 import { runtime } from '@/lib/server/runtime';
 import { callProxy, connect, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
@@ -116,7 +117,40 @@ describe('the governance stream at the front door', () => {
     expect(JSON.parse(badAddress.text)).toMatchObject({ error: 'invalid_address' });
     const unknownQuery = await open(`/api/stream/governance/${mint}?other=1`, { cookie: `sid=${alice}` });
     expect(unknownQuery.response.statusCode).toBe(400);
-    for (const path of ['/api/stream/inbox', `/api/stream/governance/${mint}/more`, '/api/partner/v1/me'])
+    for (const path of [
+      `/api/stream/governance/${mint}/more`,
+      '/api/stream/inbox/more',
+      '/api/partner/v1/me',
+    ])
       expect((await open(path, { cookie: `sid=${alice}` })).text).toBe('not mine');
+  });
+});
+
+describe('the bell’s stream at the front door', () => {
+  it('opens with the headers and the unread count of Next’s route', async () => {
+    const cookie = `sid=${alice}`;
+    const viaNext = await GET_INBOX(
+      new Request('http://localhost:3000/api/stream/inbox', { headers: { cookie } }),
+      { params: Promise.resolve({}) },
+    );
+    const reader = viaNext.body!.getReader();
+    const nextFirst = new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    const hot = await open('/api/stream/inbox', { cookie }, 2);
+    expect(hot.response.statusCode).toBe(200);
+    for (const name of ['content-type', 'cache-control', 'x-accel-buffering'])
+      expect(hot.response.headers[name]).toBe(viaNext.headers.get(name));
+    expect(hot.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(hot.text.startsWith(nextFirst)).toBe(true);
+    expect(hot.text).toMatch(/^retry: 3000\n\nevent: unread\ndata: \{"count":\d+\}\n\n/);
+    hot.close();
+  });
+
+  it('refuses a visitor without a session, and a query it does not read, in the spec’s shape', async () => {
+    const anonymous = await open('/api/stream/inbox', {});
+    expect(anonymous.response.statusCode).toBe(401);
+    expect(JSON.parse(anonymous.text)).toMatchObject({ error: 'not_connected' });
+    const withQuery = await open('/api/stream/inbox?x=1', { cookie: `sid=${alice}` });
+    expect(withQuery.response.statusCode).toBe(400);
   });
 });

@@ -3,10 +3,11 @@ import { processHolder } from '../holder.mjs';
 import { bodyLimitFor, logRefusedBody } from '../http/body-limits';
 import { nodeRequestHead, type NodeHeaders, type RequestHead } from '../http/request-head';
 import { securityHeadersFor } from '../http/response-headers';
-import { EVENT_STREAM_HEADERS } from '../http/respond';
+import { EVENT_STREAM_HEADERS, type OpenStream } from '../http/respond';
 import { handle } from '../http/route';
 import { toWire, type WireAnswer } from '../http/wire';
-import { stopRuntime } from '../runtime';
+import { inboxStreamRequest } from '../inbox/stream';
+import { stopRuntime, type Runtime } from '../runtime';
 import { servedAnswer, type Served, type ServedAnswer } from '../read-model';
 import { governanceStreamRequest } from '../read-model/stream-request';
 import { relayRead } from './index';
@@ -64,7 +65,29 @@ export async function hotRead(request: HotRequest): Promise<HotAnswer | null> {
   return toWire(answer, requestId, securityHeadersFor(head, pathname));
 }
 
-const STREAM = /^\/api\/stream\/governance\/([^/]+)$/;
+/**
+ * The event streams the front door answers itself: a page's governance stream and the header's bell. Each
+ * with its route's name and query, and the checks Next's route makes (its stream's request function).
+ */
+const STREAMS: {
+  pattern: RegExp;
+  name: string;
+  query: readonly string[];
+  open: (rt: Runtime, request: RequestHead, param: string | undefined) => Promise<OpenStream>;
+}[] = [
+  {
+    pattern: /^\/api\/stream\/governance\/([^/]+)$/,
+    name: 'stream.governance',
+    query: ['proposal'],
+    open: (rt, request, mint) => governanceStreamRequest(rt, request, mint!),
+  },
+  {
+    pattern: /^\/api\/stream\/inbox$/,
+    name: 'stream.inbox',
+    query: [],
+    open: (rt, request) => inboxStreamRequest(rt, request),
+  },
+];
 
 /** As much of Node's response as a stream writes (the front door's `ServerResponse`). */
 export type StreamSink = {
@@ -77,13 +100,14 @@ export type StreamSink = {
 };
 
 /**
- * A page's governance stream (GET /api/stream/governance/{mint}?proposal=…), answered by the front door:
- * the same route wrapper (request id, one log line) and checks as Next's route (governanceStreamRequest),
- * the same headers as Next's answer with the API's security headers, and the same events, written to
- * Node's response as they come. 'streaming' once the stream is open (it ends when `sink` closes) or its
- * client has gone, the error to write when it may not open, or null when `request` is not one (the front door then hands it to
- * Next). Next's route would hold a web Request and its abort signal, a ReadableStream and Next's piping
- * for each open page: a crowd of thousands of streams holds a fraction of that memory here.
+ * An event stream (a page's GET /api/stream/governance/{mint}?proposal=…, or the bell's GET
+ * /api/stream/inbox), answered by the front door: the same route wrapper (request id, one log line) and
+ * checks as Next's route, the same headers as Next's answer with the API's security headers, and the same
+ * events, written to Node's response as they come. 'streaming' once the stream is open (it ends when
+ * `sink` closes) or its client has gone, the error to write when it may not open, or null when `request`
+ * is not one (the front door then hands it to Next). Next's route would hold a web Request and its abort
+ * signal, a ReadableStream and Next's piping for each open page: a crowd of thousands of streams holds a
+ * fraction of that memory here.
  */
 export async function hotStream(
   request: HotRequest,
@@ -91,23 +115,26 @@ export async function hotStream(
 ): Promise<HotAnswer | 'streaming' | null> {
   if (request.method !== 'GET') return null;
   const pathname = pathnameOf(request.url);
-  const found = STREAM.exec(pathname);
-  let mint: string;
+  let found: { stream: (typeof STREAMS)[number]; param: string | undefined } | null = null;
   try {
-    if (!found) return null;
-    mint = decodeURIComponent(found[1]!);
+    for (const stream of STREAMS) {
+      const match = stream.pattern.exec(pathname);
+      if (match) found = { stream, param: match[1] === undefined ? undefined : decodeURIComponent(match[1]) };
+    }
   } catch {
     return null;
   }
+  if (!found) return null;
+  const { stream, param } = found;
   const head = nodeRequestHead(request.method, request.url, request.headers);
   const security = securityHeadersFor(head, pathname);
   let streaming = false;
   const { requestId, answer } = await handle(
-    'stream.governance',
+    stream.name,
     head,
-    { mint },
-    async ({ request: checked, params, rt, requestId: id }) => {
-      const openStream = await governanceStreamRequest(rt, checked, params.mint);
+    {},
+    async ({ request: checked, rt, requestId: id }) => {
+      const openStream = await stream.open(rt, checked, param);
       // The client may have left while its session was read: nothing to open then.
       if (sink.destroyed) return { status: 499 };
       const headers = { ...EVENT_STREAM_HEADERS, ...security, 'x-request-id': id };
@@ -122,7 +149,7 @@ export async function hotStream(
       streaming = true;
       return { status: 200 };
     },
-    { query: ['proposal'] },
+    { query: stream.query },
   );
   if (streaming || sink.destroyed) return 'streaming';
   return toWire(answer as Response, requestId, security);
@@ -130,7 +157,7 @@ export async function hotStream(
 
 /**
  * The front door's adapter to the app (scripts/front.mjs, run by scripts/serve.mjs in the same process):
- * the hot reads and the governance streams it answers without Next's router, each route's body limit (enforced before Next reads or
+ * the hot reads and the event streams it answers without Next's router, each route's body limit (enforced before Next reads or
  * copies a body) and its log line, and the shutdown it runs on SIGTERM or SIGINT before the process
  * exits, so that the store is closed (its last copy written, PostgreSQL stopped cleanly, its lock
  * released) rather than cut off mid-write.

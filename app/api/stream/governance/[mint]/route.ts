@@ -2,7 +2,7 @@
 // it shows): `governance` or `votes` with the data the page shows at open and at each new version, the
 // network's `time`, heartbeats, `retry:`, and `ended` when the viewer's connection to the service ended.
 import { otherMethods, route } from '@/lib/server/http/route';
-import { eventStream } from '@/lib/server/http/respond';
+import { streamResponse } from '@/lib/server/http/respond';
 import { governanceStreamRequest } from '@/lib/server/read-model/stream-request';
 
 // The production server's front door answers this route itself (lib/server/relay/hot.ts `hotStream`),
@@ -13,42 +13,8 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route<{ mint: string }>(
   'stream.governance',
-  async ({ request, params, rt }) => {
-    const openStream = await governanceStreamRequest(rt, request, params.mint);
-    let close = () => {};
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        close = openStream(
-          (chunk) => {
-            try {
-              controller.enqueue(chunk);
-            } catch {
-              close();
-            }
-          },
-          () => {
-            try {
-              controller.close();
-            } catch {
-              // already closed
-            }
-          },
-        );
-        request.signal.addEventListener('abort', () => {
-          close();
-          try {
-            controller.close();
-          } catch {
-            // already closed
-          }
-        });
-      },
-      cancel() {
-        close();
-      },
-    });
-    return eventStream(body);
-  },
+  async ({ request, params, rt }) =>
+    streamResponse(await governanceStreamRequest(rt, request, params.mint), request.signal),
   { query: ['proposal'] },
 );
 
