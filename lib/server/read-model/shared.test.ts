@@ -81,6 +81,18 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
     }
   });
 
+  it('keeps the answer of the later call, and says since when another instance holds the lease', async () => {
+    const [a, b] = [pgSharedEntries(async () => dbA), pgSharedEntries(async () => dbB)];
+    expect(await a.lease('votes:P', 5_000)).toBe(true);
+    const held = await b.lease('votes:P', 5_000);
+    expect(held).not.toBe(true);
+    expect(Math.abs((held as { heldSince: number }).heldSince - Date.now())).toBeLessThan(2_000);
+    await b.store('votes:P', { status: 200, body: 'later', fetchedAt: 2_000 });
+    await a.store('votes:P', { status: 200, body: 'earlier', fetchedAt: 1_000 }); // A's call, sent first
+    expect(await b.load('votes:P')).toEqual({ status: 200, body: 'later', fetchedAt: 2_000 });
+    expect(await b.lease('votes:P', 5_000)).toBe(true); // A's store gave its lease back
+  });
+
   it('serves one instance’s answer to the other and refreshes once for both', async () => {
     let text = 'first';
     const upstream = { calls: 0, body: () => governance(text) };
@@ -114,19 +126,20 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
 });
 
 /** Entries shared through memory, as the PostgreSQL ones behave (one lease at a time, stores release it). */
-function memoryShared(): SharedEntries {
+function memoryShared(now: () => number = Date.now): SharedEntries {
   const rows = new Map<string, SharedAnswer>();
   const leases = new Map<string, number>();
   return {
     load: async (key) => rows.get(key) ?? null,
     lease: async (key, ms) => {
-      if ((leases.get(key) ?? 0) > Date.now()) return false;
-      leases.set(key, Date.now() + ms);
+      const until = leases.get(key) ?? 0;
+      if (until > now()) return { heldSince: until - ms };
+      leases.set(key, now() + ms);
       return true;
     },
     release: async (key) => void leases.delete(key),
     store: async (key, answer) => {
-      rows.set(key, answer);
+      if ((rows.get(key)?.fetchedAt ?? -1) < answer.fetchedAt) rows.set(key, answer);
       leases.delete(key);
     },
     listen: () => () => undefined,
@@ -173,6 +186,22 @@ describe('one refresh among instances (fetchShared)', () => {
     const mine = await fromA;
     expect(mine.body).toBe('{"votes":1}');
     expect(mine.fetchedAt).toBeGreaterThan(wroteAt);
+    expect(own.calls).toBe(1);
+    expect((await shared.load('votes:P'))?.body).toBe('{"votes":1}');
+  });
+
+  it('does not wait for a lease taken before this instance’s write: it reads at once', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const shared = memoryShared(now);
+    // B took the lease, and its call never comes back…
+    void fetchShared(shared, 'votes:P', 0, heldCall().call, { ...options, now });
+    await pause(5);
+    // …then a vote confirms on A (the clocks stand still: no waiting out the lease).
+    clock += 10;
+    const own = countedCall('{"votes":1}');
+    const mine = await fetchShared(shared, 'votes:P', clock, own.call, { ...options, now });
+    expect(mine).toMatchObject({ body: '{"votes":1}', fetchedAt: clock });
     expect(own.calls).toBe(1);
     expect((await shared.load('votes:P'))?.body).toBe('{"votes":1}');
   });

@@ -14,11 +14,17 @@ export type SharedAnswer = Answer & { fetchedAt: number };
 export interface SharedEntries {
   /** The key's stored answer, or null when no instance has stored one. */
   load(key: string): Promise<SharedAnswer | null>;
-  /** Takes the key's refresh lease for `ms`; false while another instance holds it. */
-  lease(key: string, ms: number): Promise<boolean>;
+  /**
+   * Takes the key's refresh lease for `ms`: true, or, while another instance holds it, when that
+   * instance took it (ms), which is when its call was sent at the latest.
+   */
+  lease(key: string, ms: number): Promise<true | { heldSince: number }>;
   /** Gives back a lease without storing (the refresh failed). */
   release(key: string): Promise<void>;
-  /** Stores a fresh answer, gives back the lease and tells the other instances. */
+  /**
+   * Stores an answer unless one from a later call is stored already, gives back this instance's lease,
+   * and tells the other instances when it stored.
+   */
   store(key: string, answer: SharedAnswer): Promise<void>;
   /** Calls `onKey` when another instance stored a key; the returned function stops listening. */
   listen(onKey: (key: string) => void): () => void;
@@ -43,9 +49,8 @@ export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => nu
     },
     async lease(key, ms) {
       const at = now();
-      const taken = await (
-        await db()
-      ).query(
+      const opened = await db();
+      const taken = await opened.query(
         `INSERT INTO read_model_entries (key, status, body, fetched_at, lease_until, lease_holder)
          VALUES ($1, 0, '', 0, $2, $3)
          ON CONFLICT (key) DO UPDATE SET lease_until = EXCLUDED.lease_until, lease_holder = EXCLUDED.lease_holder
@@ -53,7 +58,13 @@ export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => nu
          RETURNING key`,
         [key, at + ms, instance, at],
       );
-      return taken.length === 1;
+      if (taken.length === 1) return true;
+      const [held] = await opened.query<{ lease_until: string | number }>(
+        'SELECT lease_until FROM read_model_entries WHERE key = $1',
+        [key],
+      );
+      // Every lease is taken for LEASE_MS: its end says when it was taken.
+      return { heldSince: held ? Number(held.lease_until) - ms : at };
     },
     async release(key) {
       await (
@@ -65,14 +76,20 @@ export function pgSharedEntries(db: () => Promise<Db>, options: { now?: () => nu
     },
     async store(key, answer) {
       const opened = await db();
-      await opened.query(
+      const stored = await opened.query(
         `INSERT INTO read_model_entries (key, status, body, fetched_at, lease_until, lease_holder)
          VALUES ($1, $2, $3, $4, 0, NULL)
          ON CONFLICT (key) DO UPDATE SET status = EXCLUDED.status, body = EXCLUDED.body,
-           fetched_at = EXCLUDED.fetched_at, lease_until = 0, lease_holder = NULL`,
+           fetched_at = EXCLUDED.fetched_at
+         WHERE read_model_entries.fetched_at < EXCLUDED.fetched_at
+         RETURNING key`,
         [key, answer.status, answer.body, answer.fetchedAt],
       );
-      await channel.tell(key);
+      await opened.query(
+        'UPDATE read_model_entries SET lease_until = 0, lease_holder = NULL WHERE key = $1 AND lease_holder = $2',
+        [key, instance],
+      );
+      if (stored.length === 1) await channel.tell(key);
     },
     listen: (onKey) => channel.listen(onKey),
   };
@@ -87,9 +104,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * One refresh of `key` among instances: another instance's answer from a call sent after `heldFetchedAt`
  * (what this instance holds, or its last write) if there is one; else this instance's upstream call under
- * the lease; else (another instance holds the lease) that instance's answer when it stores it, or, when it
- * stores one from a call sent too early (before this instance's write), a call of this instance's own
- * under the lease it gave back. An answer counts as fetched when its call was sent.
+ * the lease; else, while another instance holds the lease, that instance's answer once it stores it (or
+ * this instance's own call when it does not within LEASE_MS). A lease taken before `heldFetchedAt` is a
+ * call sent too early to serve (before this instance's write): this instance then calls at once, and
+ * what the older call stores later never replaces its answer. An answer counts as fetched when its call
+ * was sent.
  */
 export async function fetchShared(
   shared: SharedEntries,
@@ -110,20 +129,20 @@ export async function fetchShared(
   if (newer(stored) && now() - stored.fetchedAt < options.maxAgeMs) return stored;
   const deadline = now() + LEASE_MS;
   for (;;) {
-    if (await shared.lease(key, LEASE_MS)) {
+    const lease = await shared.lease(key, LEASE_MS);
+    if (lease === true || lease.heldSince < heldFetchedAt || now() >= deadline) {
       let fetched: SharedAnswer;
       try {
         fetched = await call();
       } catch (error) {
-        await shared.release(key).catch(() => undefined);
+        if (lease === true) await shared.release(key).catch(() => undefined);
         throw error;
       }
       await shared.store(key, fetched).catch(() => undefined);
       return fetched;
     }
-    if (now() >= deadline) return call();
     await sleep(WAIT_STEP_MS);
-    // The lease holder's answer, once stored, when its call was sent after what this instance holds.
+    // The lease holder's answer, once stored.
     const found = await shared.load(key);
     if (newer(found) && found.fetchedAt > (stored?.fetchedAt ?? 0)) return found;
   }
