@@ -39,7 +39,7 @@
 // The bench holds one socket per viewer (and the balancer two): `ulimit -n` must be above the largest
 // step (with a margin), and so must the dashboard's, which holds one per viewer it serves.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,19 @@ const N = STEPS ? STEPS.at(-1) : numberArg('n', 1000);
 /** Each viewer also holds the header's bell (GET /api/stream/inbox), as every page of a connected person does. */
 const BELLS = !process.argv.includes('--no-bells');
 const INSTANCE_RUNS = listArg('instances', STEPS && PG_URL ? '1,3' : '1') ?? [1];
+// The bench holds a socket per stream, each viewer one or two: more than this process may open fails
+// mid-step as viewer failures, so it is said before the setup's minutes are spent.
+const openFilesLimit = Number(
+  /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1],
+);
+const socketsNeeded = N * (BELLS ? 2 : 1) + 200;
+if (openFilesLimit < socketsNeeded) {
+  console.error(
+    `${N} viewers with ${BELLS ? 'their bells' : 'one stream each'} need about ${socketsNeeded} open files; ` +
+      `this process may open ${openFilesLimit} (ulimit -n). Raise ulimit -n, take fewer viewers${BELLS ? ', or run with --no-bells' : ''}.`,
+  );
+  process.exit(2);
+}
 if (INSTANCE_RUNS.some((k) => k > 1) && !PG_URL) {
   console.error(
     '--instances needs PostgreSQL: node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3',
