@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { createSealer } from '@/lib/server/store/crypto';
 import { openDb, type Db } from '@/lib/server/store/db';
 import type { TokenSet } from '@/lib/server/store/tokens';
@@ -67,4 +68,19 @@ export function tokenSet(n: number, overrides: Partial<TokenSet> = {}): TokenSet
     scopes: ['profile:read', 'trade:execute'],
     ...overrides,
   };
+}
+
+/**
+ * Two openings of the PostgreSQL server at `url`, as two instances hold them: opened before the calling
+ * describe's tests, closed after them (`a` and `b` are set once opened).
+ */
+export function twoInstancesOf(url: string): { a: Db; b: Db } {
+  const opened = {} as { a: Db; b: Db };
+  beforeAll(async () => {
+    [opened.a, opened.b] = await Promise.all([openDb(url), openDb(url)]);
+  });
+  afterAll(async () => {
+    await Promise.all([opened.a?.close(), opened.b?.close()]);
+  });
+  return opened;
 }

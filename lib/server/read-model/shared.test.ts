@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { twoInstancesOf } from '@/test/support/store';
 import { openDb, type Db } from '../store/db';
 import { createReadModel, type Change } from './model';
 import { fetchShared, pgSharedEntries, type SharedAnswer, type SharedEntries } from './shared';
@@ -31,16 +32,9 @@ const governance = (description: string) =>
   JSON.stringify({ governance: { description }, proposals: [], viewerVotes: [] });
 
 describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => {
-  let dbA: Db;
-  let dbB: Db;
-  beforeAll(async () => {
-    [dbA, dbB] = await Promise.all([openDb(url!), openDb(url!)]);
-  });
+  const dbs = twoInstancesOf(url!);
   beforeEach(async () => {
-    await dbA.query('DELETE FROM read_model_entries');
-  });
-  afterAll(async () => {
-    await Promise.all([dbA?.close(), dbB?.close()]);
+    await dbs.a.query('DELETE FROM read_model_entries');
   });
 
   it('serves a governance read through A, then B, then C with one upstream read, voter lists included', async () => {
@@ -66,7 +60,7 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
       });
       return { model, stop: shared.listen((key) => void model.adoptShared(key)) };
     };
-    const all = [make(dbA), make(dbB), make(dbC)];
+    const all = [make(dbs.a), make(dbs.b), make(dbC)];
     try {
       const bodies = [];
       for (const [i, instance] of all.entries())
@@ -82,7 +76,7 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
   });
 
   it('keeps the answer of the later call, and says since when another instance holds the lease', async () => {
-    const [a, b] = [pgSharedEntries(async () => dbA), pgSharedEntries(async () => dbB)];
+    const [a, b] = [pgSharedEntries(async () => dbs.a), pgSharedEntries(async () => dbs.b)];
     expect(await a.lease('votes:P', 5_000)).toBe(true);
     const held = await b.lease('votes:P', 5_000);
     expect(held).not.toBe(true);
@@ -96,8 +90,8 @@ describe.skipIf(!url)('the read model shared by instances on PostgreSQL', () => 
   it('serves one instance’s answer to the other and refreshes once for both', async () => {
     let text = 'first';
     const upstream = { calls: 0, body: () => governance(text) };
-    const a = instance(dbA, upstream);
-    const b = instance(dbB, upstream);
+    const a = instance(dbs.a, upstream);
+    const b = instance(dbs.b, upstream);
     try {
       const [fromA, fromB] = await Promise.all([
         a.model.governance(viewer, MINT),

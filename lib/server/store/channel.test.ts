@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { twoInstancesOf } from '@/test/support/store';
 import { pgChannel } from './channel';
-import { openDb, type Db } from './db';
 
 // A notification channel between two instances on one PostgreSQL server (TEST_POSTGRES_URL, the postgres
 // phase; skipped without it): what one tells, the other hears, and nobody hears itself.
@@ -8,18 +8,11 @@ import { openDb, type Db } from './db';
 const url = process.env.TEST_POSTGRES_URL;
 
 describe.skipIf(!url)('a channel between instances on PostgreSQL', () => {
-  let dbA: Db;
-  let dbB: Db;
-  beforeAll(async () => {
-    [dbA, dbB] = await Promise.all([openDb(url!), openDb(url!)]);
-  });
-  afterAll(async () => {
-    await Promise.all([dbA?.close(), dbB?.close()]);
-  });
+  const dbs = twoInstancesOf(url!);
 
   it('tells the other instance’s listener each key, not its own, once it is listening', async () => {
-    const a = pgChannel(async () => dbA, 'channel_test');
-    const b = pgChannel(async () => dbB, 'channel_test');
+    const a = pgChannel(async () => dbs.a, 'channel_test');
+    const b = pgChannel(async () => dbs.b, 'channel_test');
     const heardByA: string[] = [];
     const heardByB: string[] = [];
     let listening = 0;
