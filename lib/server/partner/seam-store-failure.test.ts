@@ -6,11 +6,12 @@ import type { OAuthClient } from '../oauth/client';
 import type { Db } from '../store/db';
 import { createRefresher } from '../store/refresh';
 import type { TierBudget } from './budget';
-import { createPartnerSeam } from './seam';
+import { createPartnerSeam, REFRESH_MARGIN_MS } from './seam';
 import type { Transport } from './transport';
 
 // The seam over a store that fails while it refreshes a token the service ended early: the person is told
-// to try again (503 store_unavailable), never that the connection ended, and the connection is kept.
+// to try again (503 store_unavailable), never that the connection ended, and the connection is kept. And
+// what the read model asks the seam of a stored token before it lends it: whether it is still fresh.
 
 const store = setupTestSessionStore();
 
@@ -91,5 +92,18 @@ describe('a store failure during a refresh, through the seam', () => {
     expect(await call(seam, sessionId)).toMatchObject({ code: 'store_unavailable', status: 503 });
     expect(refreshTokens).not.toHaveBeenCalled();
     expect(await store.sessions.readTokens(sessionId)).toMatchObject({ refreshToken: 'refresh_1' });
+  });
+});
+
+describe('whether a connection’s token needs a refresh before its next call', () => {
+  it('is fresh past the refresh margin, and stale within it or past its expiry', async () => {
+    const { seam } = seamOver(store.db);
+    const at = (ms: number) => tokenSet(3, { accessExpiresAt: new Date(Date.now() + ms) });
+    const fresh = await store.sessions.createSession(at(10 * 60_000));
+    const ending = await store.sessions.createSession(at(REFRESH_MARGIN_MS / 2));
+    const expired = await store.sessions.createSession(at(-60_000));
+    expect(await seam.tokenFresh(fresh.sessionId)).toBe(true);
+    expect(await seam.tokenFresh(ending.sessionId)).toBe(false);
+    expect(await seam.tokenFresh(expired.sessionId)).toBe(false);
   });
 });

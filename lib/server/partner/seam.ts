@@ -186,6 +186,12 @@ export function createPartnerSeam(deps: SeamDeps) {
     return transport.send({ ...request, accessToken: fresh });
   }
 
+  /** Whether the session's access token is good past the refresh margin (its next call makes no refresh). */
+  async function tokenFresh(sessionId: string): Promise<boolean> {
+    const stored = await (await deps.sessions()).sessions.readTokens(sessionId);
+    return stored.accessExpiresAt.getTime() - now() > REFRESH_MARGIN_MS;
+  }
+
   /** A GET for a session, retried on the `backoff` class while the budget allows it at `priority`. */
   async function read(sessionId: string, path: string, options: ReadOptions): Promise<Response> {
     const spent = await spend(sessionId, options.priority);
@@ -205,5 +211,5 @@ export function createPartnerSeam(deps: SeamDeps) {
     return transport.send({ method: 'GET', path, accessToken, ...rest });
   }
 
-  return { budget, transport, tokens, oauthClient: deps.oauth, call, read, readWithToken };
+  return { budget, transport, tokens, oauthClient: deps.oauth, call, read, readWithToken, tokenFresh };
 }

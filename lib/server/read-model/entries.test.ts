@@ -149,6 +149,20 @@ describe('read model entries', () => {
     expect(h.entries.invalidated('k')).toBe(false);
   });
 
+  it('refreshes after a write at once, even while backing off from a failed refresh', async () => {
+    const h = harness();
+    await h.getAnswered('k', { maxAgeMs: 1000 }, '{"votes":0}');
+    h.tick(1500);
+    void h.entries.get('k', { maxAgeMs: 1000 });
+    await flush();
+    h.fail(); // the service was busy a moment
+    await flush();
+    h.tick(100);
+    h.entries.invalidate('k'); // then it took a vote
+    const after = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"votes":1}');
+    expect(after.answer.body).toBe('{"votes":1}');
+  });
+
   it('waits past a call sent before `notBefore` for one sent after it', async () => {
     const h = harness();
     const first = h.entries.get('k', { maxAgeMs: 60_000 });

@@ -200,13 +200,16 @@ export function createEntries(fetcher: Fetcher, options: EntriesOptions = {}) {
 
   /**
    * Marks an entry as needing a refresh at its next read (a write changed what it shows): neither what it
-   * holds nor a call already in flight is current; the next read waits for a call sent from now on.
+   * holds nor a call already in flight is current; the next read waits for a call sent from now on, even
+   * while a failed refresh would hold it back.
    */
   function invalidate(key: string): void {
     const slot = slots.get(key);
     if (!slot) return;
     slot.invalidatedAt = now();
     slot.invalidatedSeq = ++seq;
+    // The service just answered the write: a failed refresh before it holds nothing back.
+    slot.failedAt = 0;
   }
 
   /** Whether the key's entry was made stale by a write since its call was sent (its next read waits). */

@@ -32,7 +32,7 @@ const SWEEP_MS = 60_000;
 export type ReadModelDeps = {
   storeUrl: string;
   db(): Promise<Db>;
-  partner: Pick<PartnerSeam, 'read' | 'budget'>;
+  partner: Pick<PartnerSeam, 'read' | 'budget' | 'tokenFresh'>;
   onClose(fn: () => void): void;
 };
 
@@ -43,6 +43,7 @@ export function buildReadModel(deps: ReadModelDeps): ReadModel {
   const model = createReadModel({
     fetchUpstream: (sessionId, path, priority) => deps.partner.read(sessionId, path, { priority }),
     budget: deps.partner.budget,
+    tokenFresh: deps.partner.tokenFresh,
     ...(shared ? { shared } : {}),
   });
   if (shared) deps.onClose(shared.listen((key) => void model.adoptShared(key).catch(() => undefined)));

@@ -7,7 +7,7 @@ import { createReadModel } from './model';
 
 const GOV = JSON.stringify({ governance: {}, proposals: [], viewerVotes: [] });
 
-function harness() {
+function harness(stale?: Set<string>) {
   let clock = 1_000_000;
   const dead = new Set<string>();
   const calls: string[] = [];
@@ -20,6 +20,7 @@ function harness() {
       if (dead.has(sessionId)) throw catalogueError('not_connected');
       return new Response(body, { status: 200 });
     },
+    ...(stale ? { tokenFresh: async (sessionId: string) => !stale.has(sessionId) } : {}),
   });
   return {
     model,
@@ -33,6 +34,30 @@ function harness() {
 const viewer = (sessionId: string) => ({ sessionId, wallet: null });
 
 describe('read model sessions', () => {
+  it('lends a session whose token needs no refresh: an asker’s, else the last lender’s, else the newest', async () => {
+    // Viewers who connected long ago hold tokens that must be refreshed before their next call.
+    const stale = new Set(['old-1', 'old-2', 'old-3', 'old-4', 'old-5']);
+    const h = harness(stale);
+    const topic = { mint: 'M', proposal: null };
+    await h.model.touch(viewer('old-1'), topic);
+    expect(h.calls).toEqual(['old-1']); // nobody else asked: the newest asker, whatever its token
+    for (const [asker, lent] of [
+      ['fresh-1', 'fresh-1'], // a fresh token among the askers
+      ['old-2', 'fresh-1'], // the newest asker's token is stale: the fresh one behind it
+      ['old-3', 'fresh-1'],
+      ['old-4', 'fresh-1'], // fresh-1 no longer among the three askers kept: the last lender
+    ]) {
+      h.tick(20_000);
+      await h.model.touch(viewer(asker!), topic);
+      expect(h.calls.at(-1), `${asker} asked`).toBe(lent);
+    }
+    h.dead.add('fresh-1');
+    h.tick(20_000);
+    await h.model.touch(viewer('old-5'), topic);
+    // The last lender's connection ended: the newest asker's session, refreshed as it is used.
+    expect(h.calls.slice(-2)).toEqual(['fresh-1', 'old-5']);
+  });
+
   it('refreshes with the next person who asked when the newest one’s connection ended', async () => {
     const h = harness();
     await h.model.governance(viewer('alice'), 'M');

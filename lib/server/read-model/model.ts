@@ -21,6 +21,13 @@ export type ReadModelDeps = {
   now?: () => number;
   /** The entries every instance shares (a PostgreSQL server store); absent with the embedded store. */
   shared?: SharedEntries;
+  /**
+   * Whether a session's access token is good for a while yet (no refresh before its next call). A refresh
+   * lends a session whose token is, when one of those that asked has one: with thousands of viewers, most
+   * of whom connected long ago, taking turns would otherwise refresh a token before most reads, and token
+   * refreshes are few (the service's OAuth endpoints take 30 a minute from one address).
+   */
+  tokenFresh?: (sessionId: string) => Promise<boolean>;
 };
 
 /**
@@ -122,6 +129,23 @@ export function createReadModel(deps: ReadModelDeps) {
 
   // Sessions found ended while lending their token: never asked to lend again, and their streams close.
   const ended = new Map<string, number>();
+  // The session whose token last read each key: a lender to fall back on when none of the askers' tokens
+  // is fresh.
+  const lastLender = new Map<string, string>();
+
+  /**
+   * The session a refresh of `key` borrows: the newest asker whose token needs no refresh (the key's last
+   * lender among them, after the askers), else the newest asker.
+   */
+  async function lenderOf(key: string): Promise<string | undefined> {
+    const held = askers.get(key) ?? [];
+    if (!deps.tokenFresh) return held[0];
+    const last = lastLender.get(key);
+    const candidates = last && !held.includes(last) && !ended.has(last) ? [...held, last] : held;
+    for (const sessionId of candidates)
+      if (await deps.tokenFresh(sessionId).catch(() => false)) return sessionId;
+    return held[0];
+  }
 
   function asked(key: string, sessionId: string): void {
     const held = askers.get(key);
@@ -130,18 +154,21 @@ export function createReadModel(deps: ReadModelDeps) {
     askers.set(key, [sessionId, ...recent].slice(0, ASKERS_KEPT));
   }
 
-  /** The key's upstream answer, read with the newest asker's session; one whose connection ended is dropped. */
+  /** The key's upstream answer, read with a lender's session (`lenderOf`); one whose connection ended is dropped. */
   async function fromUpstream(key: string, priority?: Priority): Promise<Answer> {
     for (;;) {
-      const sessionId = askers.get(key)?.[0];
+      const sessionId = await lenderOf(key);
       if (!sessionId) throw new NoReader();
       try {
-        return await fromUpstreamAs(sessionId, key, priority);
+        const answer = await fromUpstreamAs(sessionId, key, priority);
+        lastLender.set(key, sessionId);
+        return answer;
       } catch (error) {
         if (!sessionEnded(error)) throw error;
         ended.set(sessionId, now());
         if (ended.size > MAX_ENDED) ended.delete(ended.keys().next().value!);
         askers.set(key, askers.get(key)?.filter((id) => id !== sessionId) ?? []);
+        if (lastLender.get(key) === sessionId) lastLender.delete(key);
       }
     }
   }
@@ -380,6 +407,7 @@ export function createReadModel(deps: ReadModelDeps) {
   function sweep(): void {
     const left = new Set(entries.sweep() ? entries.keys() : []);
     for (const key of askers.keys()) if (!left.has(key)) askers.delete(key);
+    for (const key of lastLender.keys()) if (!left.has(key)) lastLender.delete(key);
     for (const key of writtenAt.keys()) if (!left.has(key)) writtenAt.delete(key);
     for (const [sessionId, at] of ended) if (now() - at >= ENDED_KEPT_MS) ended.delete(sessionId);
     viewerVotes.sweep();
