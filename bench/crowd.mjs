@@ -153,10 +153,10 @@ function dashboardEnv(tier, instance = 0) {
   };
 }
 
-/** Upstream requests per minute between two stats, by route, the busiest first. */
+/** Upstream requests per minute between two stats, by route, the busiest first (OAuth's token calls too). */
 const upstreamByRoute = (before, after, seconds) =>
   Object.entries(after.requests)
-    .filter(([route]) => route.includes('/partner/v1/'))
+    .filter(([route]) => route.includes('/partner/v1/') || route.includes('/oauth/token'))
     .map(([route, n]) => [route, ((n - (before.requests[route] ?? 0)) / seconds) * 60])
     .filter(([, perMinute]) => perMinute > 0)
     .sort((a, b) => b[1] - a[1]);
