@@ -188,8 +188,8 @@ export function createPartnerSeam(deps: SeamDeps) {
 
   /** Whether the session's access token is good past the refresh margin (its next call makes no refresh). */
   async function tokenFresh(sessionId: string): Promise<boolean> {
-    const stored = await (await deps.sessions()).sessions.readTokens(sessionId);
-    return stored.accessExpiresAt.getTime() - now() > REFRESH_MARGIN_MS;
+    const expiresAt = await (await deps.sessions()).sessions.accessExpiresAt(sessionId);
+    return expiresAt !== null && expiresAt.getTime() - now() > REFRESH_MARGIN_MS;
   }
 
   /** A GET for a session, retried on the `backoff` class while the budget allows it at `priority`. */

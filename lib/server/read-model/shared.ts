@@ -118,10 +118,6 @@ export async function fetchShared(
   options: { now?: () => number; maxAgeMs: number },
 ): Promise<SharedAnswer> {
   const now = options.now ?? Date.now;
-  const call = async (): Promise<SharedAnswer> => {
-    const sentAt = now();
-    return { ...(await upstream()), fetchedAt: sentAt };
-  };
   const stored = await shared.load(key);
   const newer = (found: SharedAnswer | null): found is SharedAnswer =>
     found !== null && found.fetchedAt > heldFetchedAt;
@@ -131,9 +127,10 @@ export async function fetchShared(
   for (;;) {
     const lease = await shared.lease(key, LEASE_MS);
     if (lease === true || lease.heldSince < heldFetchedAt || now() >= deadline) {
+      const sentAt = now();
       let fetched: SharedAnswer;
       try {
-        fetched = await call();
+        fetched = { ...(await upstream()), fetchedAt: sentAt };
       } catch (error) {
         if (lease === true) await shared.release(key).catch(() => undefined);
         throw error;

@@ -138,6 +138,19 @@ export function createSessionStore(db: Db, sealer: Sealer, options: SessionStore
       if (idHash !== null) forget(idHash);
     },
 
+    /**
+     * When the session's access token expires, from the view this instance remembers or the row (its
+     * tokens are not opened, and it does not count as the person being seen); null when there is none.
+     */
+    async accessExpiresAt(sessionId: string): Promise<Date | null> {
+      const idHash = sessionKey(sessionId);
+      if (idHash === null) return null;
+      const known = views?.get(idHash);
+      if (known) return known.accessExpiresAt;
+      const row = await readRow(db, idHash);
+      return row && !expired(row) ? row.access_expires_at : null;
+    },
+
     /** The token pair for the proxy; throws `not_connected` or `needs_reconnect` when there is none. */
     async readTokens(sessionId: string): Promise<StoredTokens> {
       const idHash = sessionKey(sessionId);
