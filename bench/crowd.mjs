@@ -32,7 +32,7 @@
 // which the viewers and the voter use; each instance's OAuth callback is the registered one (instance
 // A's, PARTNER_REDIRECT_URI), and a sign-in through that address is tried once and reported. The upstream
 // figure must stay within the one tier budget with no 429 at the service.
-// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--vote-every 15] [--instances 1] [--no-bells]
+// Usage: node bench/crowd.mjs [--n 1000] [--seconds 180] [--vote-every 15] [--instances 1] [--no-bells] [--token-ttl S]
 //        node bench/crowd.mjs --steps [1000,2000,5000,10000] [--seconds 60] [--vote-every 5]
 //        node scripts/with-postgres.mjs node bench/crowd.mjs --steps --instances 1,3
 //        (env: E2E_PORT, SIMULATOR_PORT, BALANCER_PORT)
@@ -102,6 +102,12 @@ if (!STEPS && INSTANCE_RUNS.length > 1) {
 }
 const SECONDS = numberArg('seconds', STEPS ? 60 : 180);
 const VOTE_MS = numberArg('vote-every', STEPS ? 5 : 15) * 1000;
+/**
+ * `--token-ttl S`: the simulator's access tokens live S seconds (the spec's 15 minutes by default), so a
+ * short run meets what a long one does: viewers who connected long ago, whose tokens must be refreshed
+ * before they can lend them to a read.
+ */
+const TOKEN_TTL = numberArg('token-ttl', null);
 const PORT = process.env.E2E_PORT ?? '3212';
 const SIM_PORT = process.env.SIMULATOR_PORT ?? '4212';
 const BALANCER_PORT = Number(process.env.BALANCER_PORT ?? Number(PORT) + 20);
@@ -343,7 +349,9 @@ try {
   const spec = await (await fetch(`${simulator}/__sim/config`)).json().catch(() => null);
 
   // Setup: N sessions on the Partner tier with the simulator's OAuth limit raised.
+  const tokenTtl = TOKEN_TTL ? { accessTokenTtlSeconds: TOKEN_TTL } : {};
   await simPost('config', {
+    ...tokenTtl,
     oauthPerMinutePerIp: 1_000_000,
     tierBudgetPerMinute: { basic: 1_000_000, partner: 1_000_000 },
   });
@@ -387,10 +395,10 @@ try {
   await sleep(2000);
 
   // The measured runs: Basic tier, the spec's limits, the same store.
-  await simPost(
-    'config',
-    spec ?? { oauthPerMinutePerIp: 30, tierBudgetPerMinute: { basic: 120, partner: 1200 } },
-  );
+  await simPost('config', {
+    ...(spec ?? { oauthPerMinutePerIp: 30, tierBudgetPerMinute: { basic: 120, partner: 1200 } }),
+    ...tokenTtl,
+  });
   const mint = world.tokens.find((t) => t.symbol === 'LUMEN').mint;
   const proposal = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:')).proposal;
   const target = {

@@ -200,6 +200,28 @@ describe('one refresh among instances (fetchShared)', () => {
     expect((await shared.load('votes:P'))?.body).toBe('{"votes":1}');
   });
 
+  it('takes an answer another instance stored between its first look and its lease, and makes no call', async () => {
+    const inner = memoryShared();
+    const held = Date.now() - 10_000;
+    await inner.store('votes:P', { status: 200, body: 'old', fetchedAt: held });
+    // Instance A looks (finds what it holds), then B stores a newer answer and gives its lease back,
+    // before A asks for the lease.
+    let looks = 0;
+    const racing: SharedEntries = {
+      ...inner,
+      load: async (key) => {
+        const found = await inner.load(key);
+        if (looks++ === 0) await inner.store(key, { status: 200, body: 'from B', fetchedAt: Date.now() });
+        return found;
+      },
+    };
+    const own = countedCall('own');
+    expect(await fetchShared(racing, 'votes:P', held, own.call, options)).toMatchObject({ body: 'from B' });
+    expect(own.calls).toBe(0);
+    // The lease A took to find it is given back: the next refresh is not held up.
+    expect(await inner.lease('votes:P', 5_000)).toBe(true);
+  });
+
   it('takes the lease holder’s answer when its call was sent after what this instance holds', async () => {
     const shared = memoryShared();
     const held = Date.now() - 10_000;

@@ -107,8 +107,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * the lease; else, while another instance holds the lease, that instance's answer once it stores it (or
  * this instance's own call when it does not within LEASE_MS). A lease taken before `heldFetchedAt` is a
  * call sent too early to serve (before this instance's write): this instance then calls at once, and
- * what the older call stores later never replaces its answer. An answer counts as fetched when its call
- * was sent.
+ * what the older call stores later never replaces its answer. An answer another instance stored between
+ * this instance's first look and its lease serves as well (two instances whose entries ran out together
+ * would otherwise call one after the other). An answer counts as fetched when its call was sent.
  */
 export async function fetchShared(
   shared: SharedEntries,
@@ -124,8 +125,18 @@ export async function fetchShared(
   // Another instance's answer within the entry's own freshness target is as good as one's own.
   if (newer(stored) && now() - stored.fetchedAt < options.maxAgeMs) return stored;
   const deadline = now() + LEASE_MS;
+  // A stored answer from a call sent after what this instance holds, and after what it loaded above.
+  const since = (found: SharedAnswer | null): found is SharedAnswer =>
+    newer(found) && found.fetchedAt > (stored?.fetchedAt ?? 0);
   for (;;) {
     const lease = await shared.lease(key, LEASE_MS);
+    // Another instance may have stored (and given back its lease) between the load above and this
+    // lease: its answer serves, and this instance makes no call of its own.
+    const found = await shared.load(key);
+    if (since(found)) {
+      if (lease === true) await shared.release(key).catch(() => undefined);
+      return found;
+    }
     if (lease === true || lease.heldSince < heldFetchedAt || now() >= deadline) {
       const sentAt = now();
       let fetched: SharedAnswer;
@@ -138,9 +149,7 @@ export async function fetchShared(
       await shared.store(key, fetched).catch(() => undefined);
       return fetched;
     }
-    await sleep(WAIT_STEP_MS);
     // The lease holder's answer, once stored.
-    const found = await shared.load(key);
-    if (newer(found) && found.fetchedAt > (stored?.fetchedAt ?? 0)) return found;
+    await sleep(WAIT_STEP_MS);
   }
 }
