@@ -5,12 +5,13 @@ import { OwnPageHeader, seePrompt, unnamedWallet } from './gate';
 
 describe('the own pages’ gate', () => {
   it('names a page’s connect card by its path, and comes back to it', () => {
-    expect(seePrompt('/inbox', 'your inbox', 'Why.')).toEqual({
+    expect(seePrompt('/inbox')).toEqual({
       id: 'inbox-connect-title',
       see: 'your inbox',
-      description: 'Why.',
+      description: expect.stringMatching(/^Your inbox tells you of new proposals/),
       returnTo: '/inbox',
     });
+    expect(seePrompt('/me')).toMatchObject({ id: 'me-connect-title', see: 'your governance' });
   });
 
   it('heads the page with its title and what it shows', () => {

@@ -24,11 +24,46 @@ import type { CurrentSession } from '@/lib/server/session';
 export type SeePrompt = { id: string; see: string; description: string; returnTo: string };
 
 /**
- * The `SeePrompt` of a page of the person's own at `path` ('/inbox'): its card's title is named by the
- * path, and connecting comes back to it.
+ * The person's own pages (they need a session), and what each one's connect card says connecting lets
+ * the person see, and why.
  */
-export function seePrompt(path: `/${string}`, see: string, description: string): SeePrompt {
-  return { id: `${path.slice(1)}-connect-title`, see, description, returnTo: path };
+const OWN_PAGES = {
+  '/activity': {
+    see: 'your activity',
+    description:
+      'Your activity lists the writes you sent from this dashboard and what became of each. It is kept for your connected account only.',
+  },
+  '/inbox': {
+    see: 'your inbox',
+    description:
+      'Your inbox tells you of new proposals on the tokens you follow, votes ending before you voted, decisions on proposals you voted on or made, tokens and bonds you can take back, and writes whose outcome became known.',
+  },
+  '/me': {
+    see: 'your governance',
+    description:
+      'My governance lists every token your wallet holds, every token you wrote to here and every token you follow, with your open votes, locked tokens and deadlines, most urgent first.',
+  },
+} as const satisfies Record<`/${string}`, { see: string; description: string }>;
+
+export type OwnPagePath = keyof typeof OWN_PAGES;
+
+/** The `SeePrompt` of an own page: its card's title is named by the path, and connecting comes back to it. */
+export function seePrompt(path: OwnPagePath): SeePrompt {
+  return { id: `${path.slice(1)}-connect-title`, ...OWN_PAGES[path], returnTo: path };
+}
+
+/**
+ * An own page at `path`: `render` with the person's active session (and the page's card, for a read that
+ * finds the connection ended), else the page's connect card.
+ */
+export function ownPage(
+  path: OwnPagePath,
+  render: (session: CurrentSession, connect: SeePrompt) => Promise<ReactNode>,
+): () => Promise<ReactNode> {
+  const connect = seePrompt(path);
+  return function OwnPage() {
+    return withSession(connect, (session) => render(session, connect));
+  };
 }
 
 /** The top of a page of the person's own: its title and, below it, what the page shows. */

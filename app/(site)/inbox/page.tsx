@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OwnPageHeader, seePrompt, unnamedWallet, withSession } from '@/app/_page/gate';
+import { ownPage, OwnPageHeader, unnamedWallet } from '@/app/_page/gate';
 import { InboxList } from '@/components/inbox/inbox-list';
 import { INBOX_PAGE_SIZE } from '@/lib/api/inbox';
 import { sessionWallet } from '@/lib/server/holdings';
@@ -11,39 +11,32 @@ export const metadata: Metadata = { title: 'Inbox' };
 
 // GET /inbox – what the watcher found for the connected wallet, newest first, each with its token, time
 // and a link to the page to act on; mark one or all read.
-export default async function InboxPage() {
-  const connect = seePrompt(
-    '/inbox',
-    'your inbox',
-    'Your inbox tells you of new proposals on the tokens you follow, votes ending before you voted, decisions on proposals you voted on or made, tokens and bonds you can take back, and writes whose outcome became known.',
+export default ownPage('/inbox', async (session) => {
+  let wallet: string;
+  try {
+    wallet = sessionWallet(session);
+  } catch (error) {
+    return unnamedWallet(error, 'your inbox cannot be shown');
+  }
+  const rt = pageRuntime();
+  const db = await rt.db();
+  const [events, unread] = await Promise.all([
+    listEvents(db, wallet, INBOX_PAGE_SIZE, null),
+    unreadCount(db, wallet),
+  ]);
+  await rt.watcher.lend(wallet, session.sessionId);
+  const page = {
+    events: await withTokens(rt.tokens, events),
+    unread,
+    next: events.length === INBOX_PAGE_SIZE ? events.at(-1)!.id : null,
+  };
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <OwnPageHeader title="Inbox">
+        What changed on the tokens you hold, wrote to or follow, newest first. Each event links to the page
+        where you can act on it.
+      </OwnPageHeader>
+      <InboxList initial={page} />
+    </div>
   );
-  return withSession(connect, async (session) => {
-    let wallet: string;
-    try {
-      wallet = sessionWallet(session);
-    } catch (error) {
-      return unnamedWallet(error, 'your inbox cannot be shown');
-    }
-    const rt = pageRuntime();
-    const db = await rt.db();
-    const [events, unread] = await Promise.all([
-      listEvents(db, wallet, INBOX_PAGE_SIZE, null),
-      unreadCount(db, wallet),
-    ]);
-    await rt.watcher.lend(wallet, session.sessionId);
-    const page = {
-      events: await withTokens(rt.tokens, events),
-      unread,
-      next: events.length === INBOX_PAGE_SIZE ? events.at(-1)!.id : null,
-    };
-    return (
-      <div className="grid max-w-3xl gap-6">
-        <OwnPageHeader title="Inbox">
-          What changed on the tokens you hold, wrote to or follow, newest first. Each event links to the page
-          where you can act on it.
-        </OwnPageHeader>
-        <InboxList initial={page} />
-      </div>
-    );
-  });
-}
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OwnPageHeader, seePrompt, unnamedWallet, withSession } from '@/app/_page/gate';
+import { ownPage, OwnPageHeader, unnamedWallet } from '@/app/_page/gate';
 import { BatchActions } from '@/components/holdings/batch-actions';
 import { CalendarFeed } from '@/components/holdings/calendar-feed';
 import { HoldingList } from '@/components/holdings/holding-list';
@@ -12,32 +12,25 @@ export const metadata: Metadata = { title: 'My governance' };
 
 // GET /me – every token the connected person holds, wrote to or follows, with her open votes, locks, bonds
 // and deadlines, most urgent first.
-export default async function MyGovernancePage() {
-  const connect = seePrompt(
-    '/me',
-    'your governance',
-    'My governance lists every token your wallet holds, every token you wrote to here and every token you follow, with your open votes, locked tokens and deadlines, most urgent first.',
+export default ownPage('/me', async (session) => {
+  const rt = pageRuntime();
+  let overview;
+  try {
+    overview = await holdingsOverview(rt, session);
+  } catch (error) {
+    return unnamedWallet(error, 'the tokens you hold cannot be read');
+  }
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <OwnPageHeader title="My governance">
+        Every token your wallet holds, every token you wrote to here and every token you follow, with what
+        each needs from you. What needs your action soonest comes first.
+      </OwnPageHeader>
+      <BatchActions plan={overview.batch} />
+      <HoldingList overview={overview} />
+      <CalendarFeed
+        path={feedPath(await feedSecret(await rt.db(), feedKey(rt.config), sessionWallet(session)))}
+      />
+    </div>
   );
-  return withSession(connect, async (session) => {
-    const rt = pageRuntime();
-    let overview;
-    try {
-      overview = await holdingsOverview(rt, session);
-    } catch (error) {
-      return unnamedWallet(error, 'the tokens you hold cannot be read');
-    }
-    return (
-      <div className="grid max-w-4xl gap-6">
-        <OwnPageHeader title="My governance">
-          Every token your wallet holds, every token you wrote to here and every token you follow, with what
-          each needs from you. What needs your action soonest comes first.
-        </OwnPageHeader>
-        <BatchActions plan={overview.batch} />
-        <HoldingList overview={overview} />
-        <CalendarFeed
-          path={feedPath(await feedSecret(await rt.db(), feedKey(rt.config), sessionWallet(session)))}
-        />
-      </div>
-    );
-  });
-}
+});
