@@ -36,8 +36,9 @@
 //        node bench/crowd.mjs --steps [1000,2000,5000,10000] [--seconds 60] [--vote-every 5]
 //        node scripts/with-postgres.mjs node bench/crowd.mjs --steps --instances 1,3
 //        (env: E2E_PORT, SIMULATOR_PORT, BALANCER_PORT)
-// The bench holds one socket per viewer (and the balancer two): `ulimit -n` must be above the largest
-// step (with a margin), and so must the dashboard's, which holds one per viewer it serves.
+// Each stream is a socket: the viewers run in as many processes as `ulimit -n` asks for (and the balancer,
+// which holds two a stream, in as many); a dashboard instance holds one a stream it serves, and a step
+// that would give one instance more than `ulimit -n` is said and left out.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -55,6 +56,7 @@ import {
   serverPid,
   socketCount,
 } from './support/processes.mjs';
+import { viewerPool } from './support/viewers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,19 +79,21 @@ const N = STEPS ? STEPS.at(-1) : numberArg('n', 1000);
 /** Each viewer also holds the header's bell (GET /api/stream/inbox), as every page of a connected person does. */
 const BELLS = !process.argv.includes('--no-bells');
 const INSTANCE_RUNS = listArg('instances', STEPS && PG_URL ? '1,3' : '1') ?? [1];
-// The bench holds a socket per stream, each viewer one or two: more than this process may open fails
-// mid-step as viewer failures, so it is said before the setup's minutes are spent.
+// Every stream is a socket, and a process may hold only `ulimit -n` of them (which it cannot raise):
+// the viewers are spread over as many processes as their streams need (bench/support/viewers.mjs), and
+// so are the balancer's two sockets a stream; a step that would give one dashboard instance more than it
+// may hold is said and left out.
 const openFilesLimit = Number(
   /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1],
 );
-const socketsNeeded = N * (BELLS ? 2 : 1) + 200;
-if (openFilesLimit < socketsNeeded) {
-  console.error(
-    `${N} viewers with ${BELLS ? 'their bells' : 'one stream each'} need about ${socketsNeeded} open files; ` +
-      `this process may open ${openFilesLimit} (ulimit -n). Raise ulimit -n, take fewer viewers${BELLS ? ', or run with --no-bells' : ''}.`,
-  );
-  process.exit(2);
-}
+const STREAMS_PER_VIEWER = BELLS ? 2 : 1;
+/** Sockets a process keeps beside its streams (the store, the simulator, Next's own, the probe). */
+const SOCKET_MARGIN = 1_000;
+const perProcess = (sockets) => Math.max(1, Math.ceil(sockets / (openFilesLimit - SOCKET_MARGIN)));
+const VIEWER_PROCESSES = perProcess(N * STREAMS_PER_VIEWER);
+const BALANCER_PROCESSES = Math.max(2, perProcess(2 * N * STREAMS_PER_VIEWER));
+/** Whether `step` viewers spread over `k` instances fit in each instance's open files. */
+const fits = (step, k) => Math.ceil((step * STREAMS_PER_VIEWER) / k) + SOCKET_MARGIN <= openFilesLimit;
 if (INSTANCE_RUNS.some((k) => k > 1) && !PG_URL) {
   console.error(
     '--instances needs PostgreSQL: node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3',
@@ -129,7 +133,6 @@ const LOGINS_AT_ONCE = 32;
 const OPEN_BATCH = 100;
 const OPEN_PAUSE_MS = 100;
 const SETTLE_LIMIT_MS = 180_000;
-const RETRY_MS = 3_000;
 
 const { post: simPost } = simControls(simulator);
 /** A login, tried again when a kept-alive connection was reset under it (never counted as a viewer's). */
@@ -172,102 +175,6 @@ const upstreamCount = (stats) =>
     (sum, [route, n]) => (route.includes('/partner/v1/') ? sum + n : sum),
     0,
   );
-
-// The viewers' streams: node:http with an agent of its own (no pool limit, no keep-alive: one stream is
-// one connection, as a browser tab's is), to 127.0.0.1 with the Host a browser on localhost sends.
-const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-
-/**
- * One viewer on the dashboard at `port`: the page's governance stream and its header's bell (unless
- * --no-bells), each opened again 3 s after it fails as EventSource does, and a conditional GET for an
- * event without data, as the page's client does. Returns its closer.
- */
-function viewer(cookie, port, target, record) {
-  const etags = new Map();
-  const controller = new AbortController();
-  async function refetch(kind) {
-    const url = `http://localhost:${port}${target[kind]}`;
-    const headers = { cookie, 'x-requested-with': 'fetch' };
-    if (etags.has(url)) headers['if-none-match'] = etags.get(url);
-    try {
-      const response = await fetch(url, { headers, signal: controller.signal });
-      await response.arrayBuffer();
-      if (response.status === 200) {
-        const changed = etags.get(url) !== response.headers.get('etag');
-        etags.set(url, response.headers.get('etag'));
-        if (changed) record.update(kind, Date.now());
-      } else if (response.status !== 304) record.failure(`${kind} ${response.status}`);
-    } catch (error) {
-      if (!controller.signal.aborted) record.failure(`${kind} ${error.message}`);
-    }
-  }
-  function event(block) {
-    const name = /^event: (\w+)/m.exec(block)?.[1];
-    if (name === 'ended') record.failure('stream ended: connect again');
-    if (name !== 'governance' && name !== 'votes') return;
-    // The page takes the data the event carries; only an event without it costs a GET.
-    let pushed = null;
-    try {
-      pushed = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null')?.data ?? null;
-    } catch {
-      pushed = null;
-    }
-    if (pushed === null) void refetch(name);
-    else record.update(name, Date.now());
-  }
-  /** One of the page's event streams at `path` (opened again 3 s after it fails, as EventSource does). */
-  function stream(path, name, onEvent) {
-    let request = null;
-    function connect() {
-      if (controller.signal.aborted) return;
-      let over = false;
-      /** This connection is over: a failure the viewer sees (unless the bench closed it), then again. */
-      const fail = (what) => {
-        if (over || controller.signal.aborted) return;
-        over = true;
-        record.failure(what);
-        setTimeout(connect, RETRY_MS).unref();
-      };
-      request = http.get(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          agent: streamAgent,
-          headers: { host: `localhost:${port}`, cookie, accept: 'text/event-stream' },
-        },
-        (response) => {
-          if (response.statusCode !== 200) {
-            response.resume();
-            return fail(`${name} ${response.statusCode}`);
-          }
-          response.setEncoding('utf8');
-          let buffer = '';
-          response.on('data', (text) => {
-            buffer += text;
-            let end;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              onEvent(buffer.slice(0, end));
-              buffer = buffer.slice(end + 2);
-            }
-          });
-          response.on('end', () => fail(`${name} closed by the server`));
-          response.on('error', (error) => fail(`${name} ${error.code ?? error.message}`));
-        },
-      );
-      request.on('error', (error) => fail(`${name} ${error.code ?? error.message}`));
-    }
-    connect();
-    return () => request?.destroy();
-  }
-  const closers = [stream(target.stream, 'stream', event)];
-  // The header's bell, on every page of a connected person: its unread count, live.
-  if (BELLS) closers.push(stream('/api/stream/inbox', 'bell', () => {}));
-  return () => {
-    controller.abort();
-    for (const close of closers) close();
-  };
-}
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -419,10 +326,11 @@ try {
       await waitFor(`${instanceUrl(i)}/api/time`, 900, servers[i]);
     }
     if (K === 1) return { entryPort: instancePort(0), balancer: null };
-    const balancer = start(path.join(root, 'bench', 'support', 'balancer.mjs'), [
-      String(BALANCER_PORT),
-      ...servers.map((_, i) => String(instancePort(i))),
-    ]);
+    const balancer = start(
+      path.join(root, 'bench', 'support', 'balancer.mjs'),
+      [String(BALANCER_PORT), ...servers.map((_, i) => String(instancePort(i)))],
+      { BALANCER_PROCESSES: String(BALANCER_PROCESSES) },
+    );
     await waitFor(`http://localhost:${BALANCER_PORT}/api/time`, 30, balancer);
     return { entryPort: BALANCER_PORT, balancer };
   }
@@ -488,30 +396,38 @@ try {
       `${K} instance${K > 1 ? 's' : ''}: idle RSS ${idle.map((r) => fmt(r)).join(' / ')} MB, sockets ${pids.map(socketCount).join(' / ')}`,
     );
 
-    const failures = new Map();
-    const updates = [];
-    const closers = [];
-    const record = (i) => ({
-      update: (kind, at) => kind === 'votes' && updates[i].push(at),
-      failure: (what) => failures.set(what, (failures.get(what) ?? 0) + 1),
-    });
+    const pool = viewerPool(VIEWER_PROCESSES, { port: entryPort, target, bells: BELLS });
+    let opened = 0;
     const loop = monitorEventLoopDelay({ resolution: 20 });
     loop.enable();
     let side = 'vote';
-    const stepsHere = STEPS ?? [N];
+    const stepsHere = (STEPS ?? [N]).filter((step) => {
+      if (fits(step, K)) return true;
+      console.log(
+        `step ${step} viewers on ${K} instance${K > 1 ? 's' : ''}: left out, each instance would hold about ` +
+          `${Math.ceil((step * STREAMS_PER_VIEWER) / K)} streams and may open ${openFilesLimit} files (ulimit -n)`,
+      );
+      return false;
+    });
     for (const step of stepsHere) {
-      failures.clear();
+      await pool.reset();
       loop.reset();
       // The step's new viewers arrive over seconds; the step is measured once each holds the voter list.
       const opening = Date.now();
-      for (let i = closers.length; i < step; i += 1) {
-        updates.push([]);
-        closers.push(viewer(cookies[i], entryPort, target, record(i)));
-        if (i % OPEN_BATCH === OPEN_BATCH - 1) await sleep(OPEN_PAUSE_MS);
+      for (; opened < step; opened += OPEN_BATCH) {
+        const batch = [];
+        for (let i = opened; i < Math.min(step, opened + OPEN_BATCH); i += 1)
+          batch.push({ index: i, cookie: cookies[i] });
+        pool.open(batch);
+        await sleep(OPEN_PAUSE_MS);
       }
-      while (updates.some((u) => u.length === 0) && Date.now() - opening < SETTLE_LIMIT_MS) await sleep(250);
+      opened = step;
+      let waiting = await pool.waiting();
+      while (waiting > 0 && Date.now() - opening < SETTLE_LIMIT_MS) {
+        await sleep(250);
+        waiting = await pool.waiting();
+      }
       const settleSeconds = (Date.now() - opening) / 1000;
-      const waiting = updates.filter((u) => u.length === 0).length;
       await sleep(5_000);
 
       const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
@@ -542,11 +458,12 @@ try {
       const cpuUsed = pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]);
       const cpu = cpuUsed.map((seconds) => (seconds / elapsedSeconds) * 100);
       const benchUsed = process.cpuUsage(benchCpuBefore);
-      const benchCpu = ((benchUsed.user + benchUsed.system) / 1e6 / elapsedSeconds) * 100;
+      const benchSeconds = (benchUsed.user + benchUsed.system) / 1e6;
       const balancerCpu = balancer
         ? ((groupCpuSeconds(balancer) - balancerCpuBefore) / elapsedSeconds) * 100
         : NaN;
 
+      const { updates, failures, loopP99Ms, cpuSeconds: viewersCpu } = await pool.collect(started);
       const ages = agesOf(landed, updates);
       // Each vote's own p95 over the viewers, in the order they were sent: a late tail spread over every
       // vote is the instances' work; one held by a few votes is what those votes waited for.
@@ -564,8 +481,8 @@ try {
         cpu,
         sockets: peakSockets,
         probe: probes.map((p) => pct(p, 95)),
-        clientLoopMs: loop.percentile(99) / 1e6,
-        benchCpu,
+        clientLoopMs: Math.max(loop.percentile(99) / 1e6, loopP99Ms),
+        benchCpu: ((benchSeconds + viewersCpu) / elapsedSeconds) * 100,
         balancerCpu,
         votes: landed.length,
         // The servers' CPU over the step, all instances together, for each vote (its updates pushed to
@@ -580,7 +497,7 @@ try {
       if (STEPS) printRow(row);
     }
     loop.disable();
-    closers.forEach((close) => close());
+    await pool.close();
     if (!STEPS) await reportSingle(rows.at(-1), idle);
     if (balancer) await stop(balancer);
     await Promise.all(servers.map(stop));

@@ -4,8 +4,9 @@
 // instance sees the Host the client sent. Run as its own processes by the benches:
 // node bench/support/balancer.mjs <port> <instance port>…
 // Each connection through it holds two sockets (the client's and the instance's), and a process may hold
-// only `ulimit -n` of them, which it cannot raise: WORKERS processes share the port (node:cluster, the
-// first handing out connections in turn), so 10,000 viewers cost each of two 10,000 sockets.
+// only `ulimit -n` of them, which it cannot raise: BALANCER_PROCESSES processes (2 unless the bench says
+// more) share the port (node:cluster, the first handing out connections in turn), so 10,000 streams cost
+// each of two 10,000 sockets.
 import cluster from 'node:cluster';
 import net from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +37,7 @@ export function balance(port, targets, first = 0) {
   });
 }
 
-const WORKERS = 2;
+const WORKERS = Math.max(1, Number(process.env.BALANCER_PROCESSES) || 2);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [port, ...targets] = process.argv.slice(2).map(Number);
