@@ -147,8 +147,16 @@ export function answerClientError(error, socket) {
  * 100-continue each get a clean answer; a request without a Host header reaches the front door, which
  * answers it (Node's own answer is a bare 400).
  */
+/**
+ * How long an idle kept-alive connection is kept. Node's default (5 s) is shorter than a browser's or a
+ * load balancer's (often 60 s): a request a client sends on a connection as the server closes it is reset
+ * (browsers send it again; a balancer answers 502; a script's client fails). So the server keeps idle
+ * connections longer than its clients do; a slow client is still bounded by `headersTimeout`.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createFrontServer(listener) {
-  const server = createServer({ requireHostHeader: false }, listener);
+  const server = createServer({ requireHostHeader: false, keepAliveTimeout: KEEP_ALIVE_MS }, listener);
   server.on('clientError', answerClientError);
   server.on('connect', (_req, socket) => {
     socket.on('error', () => socket.destroy());

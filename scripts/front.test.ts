@@ -177,6 +177,25 @@ describe('the front door over a socket', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('keeps an idle kept-alive connection past Node’s 5 s, so a request sent on it then is answered', async () => {
+    const port = await listen((_req, res) => res.end('ok'));
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let closed = false;
+    socket.on('data', (data) => (text += data.toString()));
+    socket.on('close', () => (closed = true));
+    const request = 'GET / HTTP/1.1\r\nHost: dash.example\r\n\r\n';
+    const answers = () => text.split('HTTP/1.1 200').length - 1;
+    socket.write(request);
+    await vi.waitFor(() => expect(answers()).toBe(1));
+    expect(text).toMatch(/keep-alive: timeout=65/i);
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(closed).toBe(false);
+    socket.write(request);
+    await vi.waitFor(() => expect(answers()).toBe(2));
+    socket.destroy();
+  }, 15_000);
+
   it('answers a body that trickles in with 408 in the error shape and closes the connection', async () => {
     const port = await listen(
       async (req, res) => {
