@@ -148,10 +148,11 @@ export function answerClientError(error, socket) {
  * answers it (Node's own answer is a bare 400).
  */
 /**
- * How long an idle kept-alive connection is kept. Node's default (5 s) is shorter than a browser's or a
- * load balancer's (often 60 s): a request a client sends on a connection as the server closes it is reset
- * (browsers send it again; a balancer answers 502; a script's client fails). So the server keeps idle
- * connections longer than its clients do; a slow client is still bounded by `headersTimeout`.
+ * How long an idle kept-alive connection is kept. Node's default (5 s) is shorter than many clients keep
+ * one (a load balancer's is often 60 s): a request a client sends on a connection as the server closes it
+ * is reset (a browser sends it again; a balancer answers 502; a script's client fails). So the server keeps
+ * idle connections longer; a slow client is still bounded by `headersTimeout`, which an idle connection
+ * does not count against.
  */
 export const KEEP_ALIVE_MS = 65_000;
 
