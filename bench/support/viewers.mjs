@@ -5,8 +5,8 @@
 //
 // One viewer does what the page's client does: its event stream (GET /api/stream/governance/{mint}?…)
 // whose events carry the data the server holds, the header's bell (GET /api/stream/inbox) unless told
-// not to, each opened again 3 s after it fails as EventSource does, and a conditional GET only for an
-// event without data.
+// not to, each opened again 3 s after a network error or its end as EventSource does (an answer other
+// than 200 ends it for good), and a conditional GET only for an event without data.
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -147,8 +147,12 @@ function viewerProcess() {
           },
           (response) => {
             if (response.statusCode !== 200) {
+              // An answer other than 200 ends an EventSource for good (it opens again only after a
+              // network error or the end of the stream): one failure, and no more tries.
               response.resume();
-              return fail(`${name} ${response.statusCode}`);
+              if (over || controller.signal.aborted) return;
+              over = true;
+              return failure(`${name} ${response.statusCode}`);
             }
             response.setEncoding('utf8');
             let buffer = '';
