@@ -79,10 +79,8 @@ const N = STEPS ? STEPS.at(-1) : numberArg('n', 1000);
 /** Each viewer also holds the header's bell (GET /api/stream/inbox), as every page of a connected person does. */
 const BELLS = !process.argv.includes('--no-bells');
 const INSTANCE_RUNS = listArg('instances', STEPS && PG_URL ? '1,3' : '1') ?? [1];
-// Every stream is a socket, and a process may hold only `ulimit -n` of them (which it cannot raise):
-// the viewers are spread over as many processes as their streams need (bench/support/viewers.mjs), and
-// so are the balancer's two sockets a stream; a step that would give one dashboard instance more than it
-// may hold is said and left out.
+// The processes the viewers' streams need (bench/support/viewers.mjs), the balancer's (two sockets a
+// stream), and the steps one dashboard instance can hold: see the header.
 const openFilesLimit = Number(
   /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1],
 );
@@ -92,8 +90,8 @@ const SOCKET_MARGIN = 1_000;
 const perProcess = (sockets) => Math.max(1, Math.ceil(sockets / (openFilesLimit - SOCKET_MARGIN)));
 const VIEWER_PROCESSES = perProcess(N * STREAMS_PER_VIEWER);
 const BALANCER_PROCESSES = Math.max(2, perProcess(2 * N * STREAMS_PER_VIEWER));
-/** Whether `step` viewers spread over `k` instances fit in each instance's open files. */
-const fits = (step, k) => Math.ceil((step * STREAMS_PER_VIEWER) / k) + SOCKET_MARGIN <= openFilesLimit;
+/** The streams each of `k` instances holds for `step` viewers. */
+const streamsEach = (step, k) => Math.ceil((step * STREAMS_PER_VIEWER) / k);
 if (INSTANCE_RUNS.some((k) => k > 1) && !PG_URL) {
   console.error(
     '--instances needs PostgreSQL: node scripts/with-postgres.mjs node bench/crowd.mjs --instances 3',
@@ -402,10 +400,10 @@ try {
     loop.enable();
     let side = 'vote';
     const stepsHere = (STEPS ?? [N]).filter((step) => {
-      if (fits(step, K)) return true;
+      if (streamsEach(step, K) + SOCKET_MARGIN <= openFilesLimit) return true;
       console.log(
         `step ${step} viewers on ${K} instance${K > 1 ? 's' : ''}: left out, each instance would hold about ` +
-          `${Math.ceil((step * STREAMS_PER_VIEWER) / K)} streams and may open ${openFilesLimit} files (ulimit -n)`,
+          `${streamsEach(step, K)} streams and may open ${openFilesLimit} files (ulimit -n)`,
       );
       return false;
     });
@@ -414,14 +412,12 @@ try {
       loop.reset();
       // The step's new viewers arrive over seconds; the step is measured once each holds the voter list.
       const opening = Date.now();
-      for (; opened < step; opened += OPEN_BATCH) {
-        const batch = [];
-        for (let i = opened; i < Math.min(step, opened + OPEN_BATCH); i += 1)
-          batch.push({ index: i, cookie: cookies[i] });
-        pool.open(batch);
+      while (opened < step) {
+        const end = Math.min(step, opened + OPEN_BATCH);
+        pool.open(cookies.slice(opened, end).map((cookie, i) => ({ index: opened + i, cookie })));
+        opened = end;
         await sleep(OPEN_PAUSE_MS);
       }
-      opened = step;
       let waiting = await pool.waiting();
       while (waiting > 0 && Date.now() - opening < SETTLE_LIMIT_MS) {
         await sleep(250);

@@ -142,12 +142,6 @@ export function answerClientError(error, socket) {
 }
 
 /**
- * The production server's HTTP server around `listener` (the front door): a request Node cannot parse,
- * a CONNECT (Node has no listener for it and drops the connection) and an expectation other than
- * 100-continue each get a clean answer; a request without a Host header reaches the front door, which
- * answers it (Node's own answer is a bare 400).
- */
-/**
  * How long an idle kept-alive connection is kept. Node's default (5 s) is shorter than many clients keep
  * one (a load balancer's is often 60 s): a request a client sends on a connection as the server closes it
  * is reset (a browser sends it again; a balancer answers 502; a script's client fails). So the server keeps
@@ -156,6 +150,12 @@ export function answerClientError(error, socket) {
  */
 export const KEEP_ALIVE_MS = 65_000;
 
+/**
+ * The production server's HTTP server around `listener` (the front door): a request Node cannot parse,
+ * a CONNECT (Node has no listener for it and drops the connection) and an expectation other than
+ * 100-continue each get a clean answer; a request without a Host header reaches the front door, which
+ * answers it (Node's own answer is a bare 400).
+ */
 export function createFrontServer(listener) {
   const server = createServer({ requireHostHeader: false, keepAliveTimeout: KEEP_ALIVE_MS }, listener);
   server.on('clientError', answerClientError);
