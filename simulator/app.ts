@@ -78,7 +78,7 @@ export async function buildSimulator(
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/__sim/')) return;
     const key = routeKey(request);
-    sim.stats.countRequest(key);
+    sim.stats.countRequest(key, `${request.method} ${request.url.split('?')[0]}`);
     const fault = sim.faults.take(key);
     if (!fault) return;
     if (fault.latencyMs > 0) await delay(fault.latencyMs);

@@ -74,6 +74,24 @@ describe('the control API', () => {
     });
   });
 
+  it('counts the reads of a route with parameters by the resource each one named', async () => {
+    const token = testToken('alice');
+    const mintA = 'So11111111111111111111111111111111111111112';
+    const mintB = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+    for (const mint of [mintA, mintA, mintB])
+      await sim.request(`/partner/v1/governance/${mint}?x=1`, bearer(token));
+    await sim.request('/partner/v1/me', bearer(token));
+    const stats = (await json(await sim.request('/__sim/stats'))).body;
+    expect(stats).toMatchObject({
+      requests: { 'GET /partner/v1/governance/{mint}': 3, 'GET /partner/v1/me': 1 },
+      resources: {
+        [`GET /partner/v1/governance/${mintA}`]: 2,
+        [`GET /partner/v1/governance/${mintB}`]: 1,
+      },
+    });
+    expect(Object.keys(stats.resources as object)).not.toContain('GET /partner/v1/me');
+  });
+
   it('injects a status for the next N calls of a route, then behaves normally', async () => {
     await sim.request(
       '/__sim/faults',
