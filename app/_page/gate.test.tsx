@@ -21,15 +21,19 @@ describe('the own pages’ gate', () => {
     );
   });
 
-  it('says so when the service named no wallet, and throws any other error on', () => {
+  it('says so when the service named no wallet or could not be asked, and throws any other error on', () => {
     const unnamed = new ApiError('invalid_wallet', 502, { error: 'invalid_wallet', message: 'No wallet.' });
     expect(renderToStaticMarkup(unnamedWallet(unnamed, 'your inbox cannot be shown'))).toBe(
       '<p class="max-w-prose text-muted-foreground">The service did not name your wallet, so your inbox cannot be shown. Connect again to try once more.</p>',
     );
     const down = new ApiError('upstream_unavailable', 503, {
       error: 'upstream_unavailable',
-      message: 'Down.',
+      message: 'The service is unavailable; try again shortly.',
     });
-    expect(() => unnamedWallet(down, 'your inbox cannot be shown')).toThrow(down);
+    expect(renderToStaticMarkup(unnamedWallet(down, 'your inbox cannot be shown'))).toBe(
+      '<p class="max-w-prose text-muted-foreground">Your wallet could not be read from the service just now, so your inbox cannot be shown. The service is unavailable; try again shortly.</p>',
+    );
+    const bug = new TypeError('x is undefined');
+    expect(() => unnamedWallet(bug, 'your inbox cannot be shown')).toThrow(bug);
   });
 });

@@ -77,16 +77,17 @@ export function OwnPageHeader({ title, children }: { title: string; children: Re
 }
 
 /**
- * Said in place of a page read for the session's wallet when the service named none (`invalid_wallet`):
+ * Said in place of a page when the session's wallet is not known (`sessionWallet` refused): the service
+ * named none (`invalid_wallet`), or its profile could not be read just now (the service's own sentence).
  * `cannot` is what the page could not do ("your inbox cannot be shown"). Any other error is thrown on.
  */
 export function unnamedWallet(error: unknown, cannot: string): ReactNode {
-  if (!(error instanceof ApiError && error.code === 'invalid_wallet')) throw error;
-  return (
-    <p className="max-w-prose text-muted-foreground">
-      {`The service did not name your wallet, so ${cannot}. Connect again to try once more.`}
-    </p>
-  );
+  if (!(error instanceof ApiError)) throw error;
+  const sentence =
+    error.code === 'invalid_wallet'
+      ? `The service did not name your wallet, so ${cannot}. Connect again to try once more.`
+      : `Your wallet could not be read from the service just now, so ${cannot}. ${error.message}`;
+  return <p className="max-w-prose text-muted-foreground">{sentence}</p>;
 }
 
 /** The connect card of a `SeePrompt` (`reconnect`: the person's connection ended). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AccountSummary } from '@/lib/api';
 import { ApiError } from '@/lib/partner';
+import { rememberProfile } from './auth/profile';
 import { readMe } from './partner';
 import { pageRuntime, pageSession } from './page-runtime';
 
@@ -17,14 +18,9 @@ export async function accountSummary(): Promise<AccountSummary> {
   try {
     const rt = pageRuntime();
     const me = await readMe(rt.partner, session.sessionId);
-    // A connection whose profile could not be read at login (the budget was spent) learns it now, so
-    // its own votes come from the shared voter lists and its pages name it.
-    const known = {
-      username: username ?? me.user.username ?? null,
-      wallet: wallet ?? me.user.wallet ?? null,
-    };
-    if (known.username !== username || known.wallet !== wallet)
-      await (await rt.store()).sessions.updateProfile(session.sessionId, known).catch(() => false);
+    // A connection whose profile could not be read at login learns it now, so its own votes come from
+    // the shared voter lists and its pages name it.
+    const known = await rememberProfile(rt, session, me.user);
     return { state: 'connected', ...known, scopes, tradingEnabled: me.user.tradingEnabled };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'not_connected' || error.code === 'needs_reconnect')) {

@@ -12,13 +12,13 @@ export const metadata: Metadata = { title: 'Inbox' };
 // GET /inbox – what the watcher found for the connected wallet, newest first, each with its token, time
 // and a link to the page to act on; mark one or all read.
 export default ownPage('/inbox', async (session) => {
+  const rt = pageRuntime();
   let wallet: string;
   try {
-    wallet = sessionWallet(session);
+    wallet = await sessionWallet(rt, session);
   } catch (error) {
     return unnamedWallet(error, 'your inbox cannot be shown');
   }
-  const rt = pageRuntime();
   const db = await rt.db();
   const [events, unread] = await Promise.all([
     listEvents(db, wallet, INBOX_PAGE_SIZE, null),

@@ -14,12 +14,13 @@ export const metadata: Metadata = { title: 'My governance' };
 // and deadlines, most urgent first.
 export default ownPage('/me', async (session) => {
   const rt = pageRuntime();
-  let overview;
+  let wallet: string;
   try {
-    overview = await holdingsOverview(rt, session);
+    wallet = await sessionWallet(rt, session);
   } catch (error) {
     return unnamedWallet(error, 'the tokens you hold cannot be read');
   }
+  const overview = await holdingsOverview(rt, { ...session, view: { ...session.view, wallet } });
   return (
     <div className="grid max-w-4xl gap-6">
       <OwnPageHeader title="My governance">
@@ -28,9 +29,7 @@ export default ownPage('/me', async (session) => {
       </OwnPageHeader>
       <BatchActions plan={overview.batch} />
       <HoldingList overview={overview} />
-      <CalendarFeed
-        path={feedPath(await feedSecret(await rt.db(), feedKey(rt.config), sessionWallet(session)))}
-      />
+      <CalendarFeed path={feedPath(await feedSecret(await rt.db(), feedKey(rt.config), wallet))} />
     </div>
   );
 });

@@ -7,7 +7,7 @@ import { requireSession } from '@/lib/server/session';
 export const dynamic = 'force-dynamic';
 
 export const GET = route('follows.list', async ({ request, rt }) => {
-  const wallet = sessionWallet(await requireSession(rt, request));
+  const wallet = await sessionWallet(rt, await requireSession(rt, request));
   return json(await followSet({ db: await rt.db(), chain: rt.chain }, wallet));
 });
 

@@ -14,7 +14,7 @@ export const GET = route(
   'inbox.list',
   async ({ request, rt }) => {
     const session = await requireSession(rt, request);
-    const wallet = sessionWallet(session);
+    const wallet = await sessionWallet(rt, session);
     const query = new URL(request.url).searchParams;
     const limit = parseInboxLimit(query.get('limit'));
     const before = parseInboxCursor(query.get('before'));

@@ -7,8 +7,9 @@ import { DELETE as unfollow, PUT as follow } from '@/app/api/follows/[mint]/rout
 import { followChangeResponseSchema, followsResponseSchema } from '@/lib/api';
 import { recordIntent, recordOutcome } from '@/lib/server/journal/journal';
 import { startChainEnv, type ChainEnv } from '@/test/support/chain-env';
-import { createSession, storeDb, testChain } from '@/test/support/runtime';
+import { createSession, getSession, storeDb, testChain } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
+import { testToken } from '@/test/support/simulator/fixtures';
 import { json } from '@/test/support/simulator/harness';
 import { followSet } from './follow-set';
 import { readHeldTokens } from './held';
@@ -28,7 +29,11 @@ beforeAll(async () => {
     const { sessionId } = await createSession(tokenSet(n + 1), { username: name, wallet });
     cookies[name] = `sid=${sessionId}`;
   }
-  const { sessionId } = await createSession(tokenSet(9), { username: 'nobody', wallet: null });
+  // A connection that may not read its profile: the service never names its wallet.
+  const { sessionId } = await createSession(tokenSet(9, { scopes: ['trade:execute'] }), {
+    username: 'nobody',
+    wallet: null,
+  });
   cookies.nowallet = `sid=${sessionId}`;
 });
 
@@ -198,5 +203,21 @@ describe('the follow routes refuse bad requests, at no upstream cost', () => {
       status: 422,
       body: { error: 'invalid_wallet' },
     });
+  });
+
+  it('reads the wallet of a connection whose profile could not be read at login, and keeps it', async () => {
+    // As after a login whose `GET /me` the tier's spent minute refused: the session names no wallet.
+    const { sessionId } = await createSession(tokenSet(10, { accessToken: testToken('dana') }), {
+      username: null,
+      wallet: null,
+    });
+    const answer = await getFollows(`sid=${sessionId}`);
+    expect(answer.status).toBe(200);
+    const dana = env.sim.sim().users.get('dana')!;
+    expect(await getSession(sessionId)).toMatchObject({ username: dana.username, wallet: dana.wallet });
+    const reads = () => env.sim.sim().stats.requests.get('GET /partner/v1/me') ?? 0;
+    const before = reads();
+    expect((await getFollows(`sid=${sessionId}`)).status).toBe(200);
+    expect(reads()).toBe(before);
   });
 });

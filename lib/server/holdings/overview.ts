@@ -14,7 +14,7 @@ import { sessionWallet } from './wallet';
 // token without governance is a trade-only row; a token that cannot be read says so in its row, and the
 // others still show.
 
-type Reads = Pick<Runtime, 'db' | 'chain' | 'readModel' | 'tokens'>;
+type Reads = Pick<Runtime, 'db' | 'chain' | 'readModel' | 'tokens' | 'partner' | 'store'>;
 
 /** Reads at most this many tokens at once. */
 const AT_ONCE = 4;
@@ -36,7 +36,7 @@ const labelOf = (token: { mint: string; name: string | null; symbol: string | nu
   token.symbol || token.name || token.mint;
 
 export async function holdingsOverview(rt: Reads, session: CurrentSession): Promise<HoldingsOverview> {
-  const wallet = sessionWallet(session);
+  const wallet = await sessionWallet(rt, session);
   const [set, nowUnix] = await Promise.all([
     followSet({ db: await rt.db(), chain: rt.chain }, wallet),
     rt.chain.recentNowUnix().catch(() => BigInt(Math.floor(Date.now() / 1000))),

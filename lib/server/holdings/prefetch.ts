@@ -12,11 +12,11 @@ import { sessionWallet } from './wallet';
  */
 export async function prefetchFollows(
   queryClient: QueryClient,
-  rt: Pick<Runtime, 'db' | 'chain'>,
+  rt: Pick<Runtime, 'db' | 'chain' | 'partner' | 'store'>,
   session: CurrentSession,
 ): Promise<void> {
   try {
-    const wallet = sessionWallet(session);
+    const wallet = await sessionWallet(rt, session);
     queryClient.setQueryData(followKeys.all, await followSet({ db: await rt.db(), chain: rt.chain }, wallet));
   } catch {
     // read again in the browser

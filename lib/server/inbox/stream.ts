@@ -78,11 +78,11 @@ export function openInboxStream(
  * which reads her tokens with it.
  */
 export async function inboxStreamRequest(
-  rt: Pick<Runtime, 'store' | 'watcher'>,
+  rt: Pick<Runtime, 'store' | 'watcher' | 'partner'>,
   request: RequestHead,
 ): Promise<OpenStream> {
   const session = await requireSession(rt, request);
-  const wallet = sessionWallet(session);
+  const wallet = await sessionWallet(rt, session);
   await rt.watcher.lend(wallet, session.sessionId);
   return (send) => openInboxStream(rt.watcher, wallet, send);
 }

@@ -9,7 +9,7 @@ import { requireSession } from '@/lib/server/session';
 export const dynamic = 'force-dynamic';
 
 export const POST = route('calendar.rotate', async ({ request, rt }) => {
-  const wallet = sessionWallet(await requireSession(rt, request));
+  const wallet = await sessionWallet(rt, await requireSession(rt, request));
   const secret = await rotateFeed(await rt.db(), feedKey(rt.config), wallet);
   return json({ path: feedPath(secret) });
 });

@@ -9,7 +9,7 @@ import { requireSession } from '@/lib/server/session';
 export const dynamic = 'force-dynamic';
 
 export const PUT = route<{ mint: string }>('follows.add', async ({ request, params, rt }) => {
-  const wallet = sessionWallet(await requireSession(rt, request));
+  const wallet = await sessionWallet(rt, await requireSession(rt, request));
   const mint = mintParam(params.mint);
   if (!(await isTokenMint(rt.chain, mint)))
     throw catalogueError('not_found', { message: 'There is no token at this address to follow.' });
@@ -19,7 +19,7 @@ export const PUT = route<{ mint: string }>('follows.add', async ({ request, para
 });
 
 export const DELETE = route<{ mint: string }>('follows.remove', async ({ request, params, rt }) => {
-  const wallet = sessionWallet(await requireSession(rt, request));
+  const wallet = await sessionWallet(rt, await requireSession(rt, request));
   const mint = mintParam(params.mint);
   const db = await rt.db();
   await removeFollow(db, wallet, mint);

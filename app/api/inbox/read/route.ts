@@ -11,7 +11,7 @@ import { requireSession } from '@/lib/server/session';
 export const dynamic = 'force-dynamic';
 
 export const POST = route('inbox.read', async ({ request, rt }) => {
-  const wallet = sessionWallet(await requireSession(rt, request));
+  const wallet = await sessionWallet(rt, await requireSession(rt, request));
   const body = parseReadRequest(await request.json().catch(() => null));
   const db = await rt.db();
   if (!(await markRead(db, wallet, 'all' in body ? null : body.id)))
