@@ -38,10 +38,7 @@ beforeAll(async () => {
   const { sessions, db } = await rt.store();
   alice = (await sessions.createSession(tokenSet(1), { wallet: ALICE, username: 'alice' })).sessionId;
   bob = (await sessions.createSession(tokenSet(2), { wallet: BOB, username: 'bob' })).sessionId;
-  // A connection that may not read its profile: the service never names its wallet.
-  nowallet = (
-    await sessions.createSession(tokenSet(3, { scopes: ['trade:execute'] }), { wallet: null, username: 'x' })
-  ).sessionId;
+  nowallet = (await sessions.createSession(tokenSet(3), { wallet: null, username: 'x' })).sessionId;
   await insertEvents(db, ALICE, ['1', '2', '3'].map(event));
   await insertEvents(db, BOB, [event('b1')]);
 }, 60_000);

@@ -29,11 +29,7 @@ beforeAll(async () => {
     const { sessionId } = await createSession(tokenSet(n + 1), { username: name, wallet });
     cookies[name] = `sid=${sessionId}`;
   }
-  // A connection that may not read its profile: the service never names its wallet.
-  const { sessionId } = await createSession(tokenSet(9, { scopes: ['trade:execute'] }), {
-    username: 'nobody',
-    wallet: null,
-  });
+  const { sessionId } = await createSession(tokenSet(9), { username: 'nobody', wallet: null });
   cookies.nowallet = `sid=${sessionId}`;
 });
 
@@ -196,6 +192,7 @@ describe('the follow routes refuse bad requests, at no upstream cost', () => {
   });
 
   it('answers 401 not_connected without a session, and 422 invalid_wallet without a wallet', async () => {
+    const before = upstreamCalls();
     expect((await getFollows('')).body).toMatchObject({ error: 'not_connected' });
     expect((await change('PUT', env.mints.LUMEN!, '')).status).toBe(401);
     expect((await change('DELETE', env.mints.LUMEN!, 'sid=unknown')).status).toBe(401);
@@ -203,13 +200,14 @@ describe('the follow routes refuse bad requests, at no upstream cost', () => {
       status: 422,
       body: { error: 'invalid_wallet' },
     });
+    // Its profile was read at login and named no wallet: it is not asked again.
+    expect(upstreamCalls()).toBe(before);
   });
 
   it('reads the wallet of a connection whose profile could not be read at login, and keeps it', async () => {
     // As after a login whose `GET /me` the tier's spent minute refused: the session names no wallet.
     const { sessionId } = await createSession(tokenSet(10, { accessToken: testToken('dana') }), {
-      username: null,
-      wallet: null,
+      unread: true,
     });
     const answer = await getFollows(`sid=${sessionId}`);
     expect(answer.status).toBe(200);

@@ -228,6 +228,9 @@ const MIGRATIONS = [
     session_sealed text NOT NULL,
     seen_at timestamptz NOT NULL DEFAULT clock_timestamp()
   )`,
+  // A connection whose profile could not be read at login (the tier's minute spent, the service slow):
+  // read again, once, when its wallet is first needed (auth/profile.ts).
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS profile_unread boolean NOT NULL DEFAULT false`,
 ];
 
 export async function migrate(db: Db): Promise<void> {

@@ -14,6 +14,7 @@ export type SessionRow = {
   id_hash: string;
   username: string | null;
   wallet: string | null;
+  profile_unread: boolean;
   scopes: string;
   access_token: string | null;
   refresh_token: string | null;

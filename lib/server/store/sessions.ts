@@ -27,12 +27,15 @@ import { createViewCache, type ViewCacheOptions } from './view-cache';
 /** How stale a session's `last_seen_at` may get before a use writes it again (one write per few minutes). */
 export const TOUCH_MS = 5 * 60_000;
 
-export type SessionProfile = { username?: string | null; wallet?: string | null };
+/** `unread`: the connection may read its profile, but the read failed (at login), so it is not known. */
+export type SessionProfile = { username?: string | null; wallet?: string | null; unread?: boolean };
 
 /** What callers other than the proxy see of a session: never a token. */
 export type SessionView = {
   username: string | null;
   wallet: string | null;
+  /** The connection may read its profile but its read at login failed: read it when first needed. */
+  profileUnread: boolean;
   scopes: string[];
   status: SessionStatus;
   accessExpiresAt: Date;
@@ -91,13 +94,14 @@ export function createSessionStore(db: Db, sealer: Sealer, options: SessionStore
       const idHash = sessionKey(sessionId) ?? '';
       const sealed = sealPair(sealer, idHash, tokens);
       await db.query(
-        `INSERT INTO sessions (id_hash, username, wallet, scopes, access_token, refresh_token,
+        `INSERT INTO sessions (id_hash, username, wallet, profile_unread, scopes, access_token, refresh_token,
            access_expires_at, refresh_expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           idHash,
           profile.username ?? null,
           profile.wallet ?? null,
+          profile.unread ?? false,
           tokens.scopes.join(' '),
           sealed.access,
           sealed.refresh,
@@ -121,6 +125,7 @@ export function createSessionStore(db: Db, sealer: Sealer, options: SessionStore
       const view: SessionView = {
         username: row.username,
         wallet: row.wallet,
+        profileUnread: row.profile_unread,
         scopes: splitScopes(row.scopes),
         status: row.status,
         accessExpiresAt: row.access_expires_at,
@@ -170,12 +175,14 @@ export function createSessionStore(db: Db, sealer: Sealer, options: SessionStore
       };
     },
 
+    /** The profile as read from the service (so no longer unread). */
     async updateProfile(sessionId: string, profile: SessionProfile): Promise<boolean> {
       const idHash = sessionKey(sessionId);
       if (idHash === null) return false;
       forget(idHash);
       const rows = await db.query(
-        `UPDATE sessions SET username = $2, wallet = $3, updated_at = now() WHERE id_hash = $1 RETURNING version`,
+        `UPDATE sessions SET username = $2, wallet = $3, profile_unread = false, updated_at = now()
+         WHERE id_hash = $1 RETURNING version`,
         [idHash, profile.username ?? null, profile.wallet ?? null],
       );
       return rows.length > 0;
