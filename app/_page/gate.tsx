@@ -13,6 +13,7 @@ import { timeKeys } from '@/lib/client/time-keys';
 import { ApiError, type GovernanceReadResponse } from '@/lib/partner';
 import { pageRuntime, pageSession } from '@/lib/server/page-runtime';
 import { prefetchNetworkTime } from '@/lib/server/page-data';
+import { sessionWallet } from '@/lib/server/holdings';
 import { readGovernance } from '@/lib/server/read-model';
 import { readTokenMetadata } from '@/lib/server/token-metadata';
 import type { CurrentSession } from '@/lib/server/session';
@@ -64,6 +65,27 @@ export function ownPage(
   return function OwnPage() {
     return withSession(connect, (session) => render(session, connect));
   };
+}
+
+/**
+ * An own page that reads for the person's wallet: `render` with the session (its view naming the wallet,
+ * read from the service when the login could not) and the wallet, or, when the wallet is not known, what
+ * `unnamedWallet` says in its place (`cannot`: what the page could not do).
+ */
+export function ownWalletPage(
+  path: OwnPagePath,
+  cannot: string,
+  render: (session: CurrentSession, wallet: string) => Promise<ReactNode>,
+): () => Promise<ReactNode> {
+  return ownPage(path, async (session) => {
+    let wallet: string;
+    try {
+      wallet = await sessionWallet(pageRuntime(), session);
+    } catch (error) {
+      return unnamedWallet(error, cannot);
+    }
+    return render({ ...session, view: { ...session.view, wallet } }, wallet);
+  });
 }
 
 /** The top of a page of the person's own: its title and, below it, what the page shows. */

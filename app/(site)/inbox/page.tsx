@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { ownPage, OwnPageHeader, unnamedWallet } from '@/app/_page/gate';
+import { OwnPageHeader, ownWalletPage } from '@/app/_page/gate';
 import { InboxList } from '@/components/inbox/inbox-list';
 import { INBOX_PAGE_SIZE } from '@/lib/api/inbox';
-import { sessionWallet } from '@/lib/server/holdings';
 import { listEvents, unreadCount } from '@/lib/server/inbox';
 import { withTokens } from '@/lib/server/inbox/tokens';
 import { pageRuntime } from '@/lib/server/page-runtime';
@@ -11,14 +10,8 @@ export const metadata: Metadata = { title: 'Inbox' };
 
 // GET /inbox – what the watcher found for the connected wallet, newest first, each with its token, time
 // and a link to the page to act on; mark one or all read.
-export default ownPage('/inbox', async (session) => {
+export default ownWalletPage('/inbox', 'your inbox cannot be shown', async (session, wallet) => {
   const rt = pageRuntime();
-  let wallet: string;
-  try {
-    wallet = await sessionWallet(rt, session);
-  } catch (error) {
-    return unnamedWallet(error, 'your inbox cannot be shown');
-  }
   const db = await rt.db();
   const [events, unread] = await Promise.all([
     listEvents(db, wallet, INBOX_PAGE_SIZE, null),

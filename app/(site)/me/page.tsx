@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { ownPage, OwnPageHeader, unnamedWallet } from '@/app/_page/gate';
+import { OwnPageHeader, ownWalletPage } from '@/app/_page/gate';
 import { BatchActions } from '@/components/holdings/batch-actions';
 import { CalendarFeed } from '@/components/holdings/calendar-feed';
 import { HoldingList } from '@/components/holdings/holding-list';
 import { feedKey, feedPath, feedSecret } from '@/lib/server/calendar';
-import { sessionWallet } from '@/lib/server/holdings';
 import { holdingsOverview } from '@/lib/server/holdings/overview';
 import { pageRuntime } from '@/lib/server/page-runtime';
 
@@ -12,15 +11,9 @@ export const metadata: Metadata = { title: 'My governance' };
 
 // GET /me – every token the connected person holds, wrote to or follows, with her open votes, locks, bonds
 // and deadlines, most urgent first.
-export default ownPage('/me', async (session) => {
+export default ownWalletPage('/me', 'the tokens you hold cannot be read', async (session, wallet) => {
   const rt = pageRuntime();
-  let wallet: string;
-  try {
-    wallet = await sessionWallet(rt, session);
-  } catch (error) {
-    return unnamedWallet(error, 'the tokens you hold cannot be read');
-  }
-  const overview = await holdingsOverview(rt, { ...session, view: { ...session.view, wallet } });
+  const overview = await holdingsOverview(rt, session);
   return (
     <div className="grid max-w-4xl gap-6">
       <OwnPageHeader title="My governance">
