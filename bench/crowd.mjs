@@ -11,7 +11,8 @@
 // upstream figure is told apart (the simulator counts reads by the token they name): the crowd's (its
 // token, its voter list, its votes; ≤ 60) and the watcher's (the other tokens the viewers' wallets
 // follow, a cost of those tokens and not of the viewers; ≤ its share of the tier, issue #26). Each step
-// also prints the kernel's listen-queue overflows while it ran.
+// also prints the kernel's listen-queue overflows while it ran, and the deepest accept queue of the
+// balancer and of each instance while its viewers opened (`ss -ltn`), against each one's backlog.
 //
 // `--steps [1000,2000,5000,10000]`: one setup with sessions for the largest step, then for each step the
 // viewers are opened (added to those already open), left to settle, and measured for SECONDS (default 60)
@@ -43,6 +44,7 @@
 // Each stream is a socket: the viewers run in as many processes as `ulimit -n` asks for (and the balancer,
 // which holds two a stream, in as many); a dashboard instance holds one a stream it serves, and a step
 // that would give one instance more than `ulimit -n` is said and left out.
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -192,6 +194,35 @@ const pageCount = (stats, { mint, proposal }) =>
 /** The Basic tier's minute, and the watcher's share of it (WATCH_BUDGET_SHARE's default, issue #26). */
 const BASIC_TIER = 120;
 const WATCH_SHARE = 0.25;
+
+/**
+ * Samples the accept queues of the listeners on `ports` (`ss -ltn`: a listening socket's Recv-Q is the
+ * connections waiting to be accepted, its Send-Q its backlog) every 100 ms until `stop()`, which gives
+ * each port's deepest queue and its backlog: a queue at its backlog is the one that overflowed.
+ */
+function acceptQueues(ports) {
+  const peaks = new Map(ports.map((port) => [port, { peak: 0, backlog: NaN }]));
+  let running = true;
+  const sample = () =>
+    execFile('ss', ['-ltnH'], (error, out) => {
+      if (!error)
+        for (const line of out.split('\n')) {
+          const [, waiting, backlog, local] = line.trim().split(/\s+/);
+          const seen = peaks.get(Number(local?.slice(local.lastIndexOf(':') + 1)));
+          if (!seen) continue;
+          seen.peak = Math.max(seen.peak, Number(waiting));
+          seen.backlog = Number(backlog);
+        }
+      if (running) setTimeout(sample, 100);
+    });
+  sample();
+  return {
+    stop() {
+      running = false;
+      return ports.map((port) => peaks.get(port));
+    },
+  };
+}
 
 /**
  * Connections the kernel refused for a full listen queue (TcpExt ListenOverflows, every socket of this
@@ -448,6 +479,10 @@ try {
       // The step's new viewers arrive over seconds; the step is measured once each holds the voter list.
       const opening = Date.now();
       const overflowsBefore = listenOverflows();
+      const queues = acceptQueues([
+        ...(balancer ? [BALANCER_PORT] : []),
+        ...servers.map((_, i) => instancePort(i)),
+      ]);
       while (opened < step) {
         const end = Math.min(step, opened + OPEN_BATCH);
         pool.open(cookies.slice(opened, end).map((cookie, i) => ({ index: opened + i, cookie })));
@@ -460,6 +495,7 @@ try {
         waiting = await pool.waiting();
       }
       const settleSeconds = (Date.now() - opening) / 1000;
+      const queuePeaks = queues.stop();
       await sleep(5_000);
 
       const statsBefore = await (await fetch(`${simulator}/__sim/stats`)).json();
@@ -509,6 +545,8 @@ try {
             elapsedSeconds) *
           60,
         listenOverflows: listenOverflows() - overflowsBefore,
+        // While the step's viewers opened: the balancer's (when there is one) and each instance's.
+        queuePeaks,
         rateLimited: (statsAfter.rateLimited ?? 0) - (statsBefore.rateLimited ?? 0),
         p50: pct(ages, 50),
         p95: pct(ages, 95),
@@ -550,7 +588,8 @@ try {
         `${row.votes} votes in ${SECONDS} s; upstream ${fmt(row.perMinute, 1)}/min` +
         `${BELLS ? ` (the crowd's ${fmt(row.pagesPerMinute, 1)}, the watcher's ${fmt(row.perMinute - row.pagesPerMinute, 1)})` : ''}, ` +
         `429s ${row.rateLimited}, age p50 ${fmt(row.p50, 2)} s p95 ${fmt(row.p95, 2)} s, failures ${row.failed}` +
-        `, listen overflows ${fmt(row.listenOverflows)}` +
+        `, listen overflows ${fmt(row.listenOverflows)} (accept queue at its deepest while opening, of its backlog: ` +
+        `${row.queuePeaks.map((q) => `${q.peak}/${fmt(q.backlog)}`).join(', ')}${row.instances > 1 ? ', the balancer first' : ''})` +
         `${row.failed ? ` ${JSON.stringify(row.failures)}` : ''}, RSS ${row.rss.map((r) => fmt(r)).join('/')} MB, ` +
         `CPU ${row.cpu.map((c) => fmt(c)).join('/')} % (${fmt(row.cpuMsPerVote)} ms a vote, all instances), sockets ${row.sockets.join('/')}, ` +
         `loop probe p95 ${row.probe.map((p) => fmt(p)).join('/')} ms, bench loop p99 ${fmt(row.clientLoopMs)} ms, bench CPU ${fmt(row.benchCpu)} %` +
