@@ -151,6 +151,14 @@ export function answerClientError(error, socket) {
 export const KEEP_ALIVE_MS = 65_000;
 
 /**
+ * Connections waiting to be accepted, at most (the kernel caps it at `net.core.somaxconn`). Node's
+ * default, 511, fills when a crowd's pages open their streams within seconds while the event loop is
+ * busy: the kernel drops what does not fit, and each of those clients' TCP tries again a second or more
+ * later (the crowd bench found the instances' queues full while 10,000 streams opened).
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/**
  * The production server's HTTP server around `listener` (the front door): a request Node cannot parse,
  * a CONNECT (Node has no listener for it and drops the connection) and an expectation other than
  * 100-continue each get a clean answer; a request without a Host header reaches the front door, which

@@ -11,6 +11,7 @@ import {
   BODY_TIMEOUT_MS,
   createFront,
   createFrontServer,
+  LISTEN_BACKLOG,
   parseTrustedProxies,
   streamsCollector,
 } from './front.mjs';
@@ -68,7 +69,7 @@ server.on('checkContinue', (req, res) => {
 // Headers must arrive within 20 s; a whole request never takes longer than the body deadline allows.
 server.headersTimeout = 20_000;
 server.requestTimeout = BODY_TIMEOUT_MS + 5_000;
-server.listen(port, () => console.log(`Dashboard listening on port ${port}`));
+server.listen({ port, backlog: LISTEN_BACKLOG }, () => console.log(`Dashboard listening on port ${port}`));
 
 /**
  * A production Next server prepares itself, and runs instrumentation.ts (the store opened, or the process
