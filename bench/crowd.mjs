@@ -186,8 +186,8 @@ const upstreamCount = (stats) =>
  * the viewers' wallets follow (a cost of those tokens, not of the viewers), within its own share.
  */
 const pageCount = (stats, { mint, proposal }) =>
-  (stats.resources?.[`GET /partner/v1/governance/${mint}`] ?? 0) +
-  (stats.resources?.[`GET /partner/v1/governance/proposals/${proposal}/votes`] ?? 0) +
+  (stats.resources[`GET /partner/v1/governance/${mint}`] ?? 0) +
+  (stats.resources[`GET /partner/v1/governance/proposals/${proposal}/votes`] ?? 0) +
   (stats.requests['POST /partner/v1/governance/votes'] ?? 0) +
   (stats.requests['POST /partner/v1/governance/votes/cancel'] ?? 0);
 

@@ -23,9 +23,9 @@ export class Stats {
    * Counts a request under its route template, e.g. `GET /partner/v1/governance/{mint}`, and under
    * `resource` (the method and the path it asked for) when the template has parameters.
    */
-  countRequest(route: string, resource?: string): void {
+  countRequest(route: string, resource: string): void {
     this.requests.set(route, (this.requests.get(route) ?? 0) + 1);
-    if (!resource || resource === route || !route.includes('{')) return;
+    if (!route.includes('{')) return;
     const seen = this.resources.get(resource);
     if (seen !== undefined) this.resources.set(resource, seen + 1);
     else if (this.resources.size < MAX_RESOURCES) this.resources.set(resource, 1);

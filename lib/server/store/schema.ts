@@ -229,7 +229,7 @@ const MIGRATIONS = [
     seen_at timestamptz NOT NULL DEFAULT clock_timestamp()
   )`,
   // A connection whose profile could not be read at login (the tier's minute spent, the service slow):
-  // read again, once, when its wallet is first needed (auth/profile.ts).
+  // read again when its wallet is first needed (auth/profile.ts).
   `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS profile_unread boolean NOT NULL DEFAULT false`,
 ];
 
