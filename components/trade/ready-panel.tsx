@@ -62,35 +62,18 @@ export function ReadyPanel({
   };
   return (
     <>
-      <TradeForm
-        id={id}
-        mint={mint}
-        form={form}
-        symbol={symbol}
-        balances={panel.balances}
-        partnerFeeBps={panel.partnerFeeBps}
-        editable={trade.editable}
-        lockSide={trade.lockSide}
-        onSide={trade.switchSide}
-        onSubmit={trade.submit}
-      />
+      <TradeForm id={id} mint={mint} symbol={symbol} trade={trade} panel={panel} />
       {flow.state.phase !== 'idle' ? (
         <React.Suspense fallback={null}>
           <TradeOutcome
-            state={flow.state}
             mint={mint}
             side={side}
             symbol={symbol}
             sent={sent?.fees ?? null}
-            waiting={panel.waiting}
-            throughPool={panel.throughPool}
             returnTo={returnTo}
             describe={describe}
-            onCancelWait={panel.cancelWait}
-            onRetry={trade.retry}
-            onCheck={flow.check}
-            onNewTrade={trade.newTrade}
-            onAction={trade.onAction}
+            panel={panel}
+            trade={trade}
           />
         </React.Suspense>
       ) : null}

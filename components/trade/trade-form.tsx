@@ -1,16 +1,17 @@
 'use client';
 
-import type * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
-import { AMOUNT_UNIT, decimalsOf, FEE_PRESETS, maxAmount, type Balances, type TradeSide } from '@/lib/domain';
+import { AMOUNT_UNIT, decimalsOf, FEE_PRESETS, maxAmount } from '@/lib/domain';
 import { AmountField } from './amount-field';
 import { FeeChoice } from './fee-choice';
 import { feesOf, type BuildContext, type BuiltTrade, type TradeValues } from './form';
 import { ProtectionFields } from './protection-fields';
 import { SideTabs } from './side-tabs';
 import { TradeSummary } from './trade-summary';
+import type { useTradeForm } from './use-trade-form';
+import type { useTradePanel } from './use-trade-panel';
 import { amountHint } from './words';
 import { useWords } from '@/lib/i18n/words-context';
 
@@ -20,26 +21,21 @@ export type TradeFormState = UseFormReturn<TradeValues, BuildContext, BuiltTrade
 export interface TradeFormProps {
   id: string;
   mint: string;
-  form: TradeFormState;
   symbol: string;
-  balances: Balances;
-  partnerFeeBps: bigint | null;
-  /** False while a trade is on its way or its outcome is shown. */
-  editable: boolean;
-  /** The side may not be switched (the widget's lock-side). */
-  lockSide?: boolean;
-  onSide: (side: TradeSide) => void;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** The form's state and what it does: switch side, send (`editable` is false while a trade is out). */
+  trade: Pick<ReturnType<typeof useTradeForm>, 'form' | 'editable' | 'lockSide' | 'switchSide' | 'submit'>;
+  /** What the person holds, and the partner's fee rate. */
+  panel: Pick<ReturnType<typeof useTradePanel>, 'balances' | 'partnerFeeBps'>;
 }
 
 /** The trade form: side, amount, price protection, fees, what will be sent, and the one submit. */
-export function TradeForm(props: TradeFormProps) {
-  const { id, form, symbol, editable } = props;
+export function TradeForm({ id, mint, symbol, trade, panel }: TradeFormProps) {
+  const { form, editable } = trade;
   const words = useWords();
   const values = useWatch({ control: form.control }) as TradeValues;
   const unit = AMOUNT_UNIT[values.side] === 'sol' ? 'SOL' : symbol;
   const fees = feesOf(values, words) ?? FEE_PRESETS.normal;
-  const max = maxAmount(values.side, fees, props.balances);
+  const max = maxAmount(values.side, fees, panel.balances);
   const panelId = `${id}-form`;
   return (
     <div className="grid gap-4">
@@ -47,12 +43,12 @@ export function TradeForm(props: TradeFormProps) {
         id={id}
         side={values.side}
         panelId={panelId}
-        disabled={!editable || props.lockSide}
-        onChange={props.onSide}
+        disabled={!editable || trade.lockSide}
+        onChange={trade.switchSide}
       />
       {/* The tab panel wraps the form: a form may not take the tabpanel role itself. */}
       <div id={panelId} role="tabpanel" aria-labelledby={`${id}-tab-${values.side}`}>
-        <form noValidate onSubmit={props.onSubmit}>
+        <form noValidate onSubmit={trade.submit}>
           <fieldset disabled={!editable} className="grid gap-4">
             <AmountField
               id={`${id}-amount`}
@@ -61,12 +57,12 @@ export function TradeForm(props: TradeFormProps) {
               decimals={decimalsOf(AMOUNT_UNIT[values.side])}
               hint={amountHint(values.side, symbol, words)}
               symbol={symbol}
-              balances={props.balances}
+              balances={panel.balances}
               max={editable ? max : null}
             />
-            <ProtectionFields id={id} form={form} values={values} mint={props.mint} symbol={symbol} />
+            <ProtectionFields id={id} form={form} values={values} mint={mint} symbol={symbol} />
             <FeeChoice id={id} form={form} values={values} />
-            <TradeSummary values={values} symbol={symbol} partnerFeeBps={props.partnerFeeBps} />
+            <TradeSummary values={values} symbol={symbol} partnerFeeBps={panel.partnerFeeBps} />
             <FormError control={form.control} />
             {editable ? (
               <Button id={`${id}-send`} type="submit" size="lg" className="w-full">

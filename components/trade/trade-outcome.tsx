@@ -7,52 +7,38 @@ import { WriteErrorNotice } from '@/components/write/error-notice';
 import { useCheck } from '@/components/write/use-check';
 import { WriteStepper } from '@/components/write/write-stepper';
 import { fetchTxReport, txKeys } from '@/lib/client/tx';
-import type { VenueWaiting } from '@/lib/client/venue-wait';
-import type { FlowState } from '@/lib/client/write-flow';
 import type { Fees } from '@/lib/domain';
 import { tradeDescribers, type TradeErrorContext } from './describe-trade-error';
 import { FailedFees, FillsView } from './fills-view';
 import { localizedErrorContext } from './localized-errors';
+import type { useTradeForm } from './use-trade-form';
+import type { useTradePanel } from './use-trade-panel';
 import { VenueWaitNotice } from './venue-wait-notice';
 import { useAfterWords as useWords } from '@/lib/i18n/after';
 
-/** What the fills are read with besides the report and the fees: the token, the side, the venue. */
-type FillsContext = Omit<React.ComponentProps<typeof FillsView>, 'report' | 'sent'>;
+/** What the fills are read with besides the report and the fees: the token, the side. */
+type FillsContext = Omit<React.ComponentProps<typeof FillsView>, 'report' | 'sent' | 'throughPool'>;
 
 export interface OutcomeProps extends FillsContext {
-  state: FlowState;
   sent: Fees | null;
-  waiting: VenueWaiting | null;
   returnTo: string;
   /** What the trade's error words say (the side, the bound sent, the balance). */
   describe: TradeErrorContext;
-  onCancelWait: () => void;
-  onRetry: () => void;
-  onCheck: () => Promise<void>;
-  onNewTrade: () => void;
-  onAction: (action: string) => void;
+  /** The write flow's state, the venue wait and whether the trade went through the pool. */
+  panel: Pick<ReturnType<typeof useTradePanel>, 'flow' | 'waiting' | 'throughPool' | 'cancelWait'>;
+  /** What the form does next: send again, a new trade, a describer's next step. */
+  trade: Pick<ReturnType<typeof useTradeForm>, 'retry' | 'newTrade' | 'onAction'>;
 }
 
 /**
  * The trade once sent: the venue wait, the steps, then the fills or what went wrong. The panel loads it
  * (with the error words) apart from the form, in the background once the form shows.
  */
-export function TradeOutcome({
-  state,
-  sent,
-  waiting,
-  returnTo,
-  describe,
-  onCancelWait,
-  onRetry,
-  onCheck,
-  onNewTrade,
-  onAction,
-  ...fills
-}: OutcomeProps) {
+export function TradeOutcome({ sent, returnTo, describe, panel, trade, ...fills }: OutcomeProps) {
+  const { state } = panel.flow;
   const words = useWords();
   const nounKey = fills.side === 'sell' ? 'noun.sell' : 'noun.buy';
-  const { checked, checking, check } = useCheck(onCheck);
+  const { checked, checking, check } = useCheck(panel.flow.check);
   const failedOnChain = state.phase === 'failed' && state.signature !== null ? state.signature : null;
   const failedReport = useQuery({
     queryKey: txKeys.status(failedOnChain ?? ''),
@@ -62,10 +48,10 @@ export function TradeOutcome({
   const error = state.phase === 'failed' || state.phase === 'unknown' ? state.error : null;
   return (
     <div className="grid gap-3">
-      {waiting ? <VenueWaitNotice waiting={waiting} onCancel={onCancelWait} /> : null}
+      {panel.waiting ? <VenueWaitNotice waiting={panel.waiting} onCancel={panel.cancelWait} /> : null}
       <WriteStepper state={state} noun={words.t(nounKey)} nounMid={words.t(`${nounKey}.mid`)} words={words} />
       {state.phase === 'done' && state.report && sent ? (
-        <FillsView {...fills} report={state.report} sent={sent} />
+        <FillsView {...fills} report={state.report} sent={sent} throughPool={panel.throughPool} />
       ) : null}
       {failedOnChain ? <FailedFees report={failedReport.data} /> : null}
       {error ? (
@@ -81,9 +67,9 @@ export function TradeOutcome({
             words,
             fills.symbol,
           )}
-          onRetry={onRetry}
+          onRetry={trade.retry}
           onCheck={check}
-          onAction={onAction}
+          onAction={trade.onAction}
           checking={checking}
         />
       ) : null}
@@ -94,7 +80,7 @@ export function TradeOutcome({
       ) : null}
       {state.phase === 'done' || (state.phase === 'unknown' && checked) ? (
         <div>
-          <Button variant={state.phase === 'done' ? 'primary' : 'secondary'} onClick={onNewTrade}>
+          <Button variant={state.phase === 'done' ? 'primary' : 'secondary'} onClick={trade.newTrade}>
             {words.t('outcome.newTrade')}
           </Button>
         </div>
