@@ -12,10 +12,9 @@ import { participationScaleBps } from './verdict';
 type Props = {
   proposal: Proposal;
   governance: Governance;
-  votes: Vote[] | undefined;
-  limit: number;
+  /** The voter list as read: its votes (undefined until read), the size asked for, and why it failed. */
+  listed: { votes: Vote[] | undefined; limit: number; error: string | null };
   nowUnix: bigint;
-  error: string | null;
 };
 
 /**
@@ -30,9 +29,7 @@ function sameChart(before: Props, after: Props): boolean {
   return (
     before.proposal === after.proposal &&
     before.governance === after.governance &&
-    before.votes === after.votes &&
-    before.limit === after.limit &&
-    before.error === after.error &&
+    before.listed === after.listed &&
     moved < step &&
     moved > -step
   );
@@ -48,7 +45,8 @@ export const ChartPanel = React.memo(function ChartPanel(props: Props) {
   );
 }, sameChart);
 
-function ChartBody({ proposal, governance, votes, limit, nowUnix, error }: Props) {
+function ChartBody({ proposal, governance, listed, nowUnix }: Props) {
+  const { votes, limit, error } = listed;
   if (votes === undefined) {
     if (error) return <p className="text-sm">The votes could not be read, so there is no chart. {error}</p>;
     return <Skeleton className="h-64" />;

@@ -125,6 +125,12 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
   );
   const { refetch: refetchVotes } = votesRead;
   const retryVotes = React.useCallback(() => void refetchVotes(), [refetchVotes]);
+  const votesError = votesRead.isError ? readErrorText(votesRead.error) : null;
+  // One object while the list is unchanged, so the memoised chart and the actions' check see no change.
+  const listed = React.useMemo(
+    () => ({ votes: votesRead.data?.votes, limit, error: votesError }),
+    [votesRead.data, limit, votesError],
+  );
 
   if (!proposal || !state)
     return (
@@ -134,8 +140,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
       />
     );
 
-  const votes = votesRead.data?.votes;
-  const votesError = votesRead.isError ? readErrorText(votesRead.error) : null;
+  const { votes } = listed;
   const refreshError = read.isRefetchError ? readErrorText(read.error) : null;
   const updatedAtMs = Math.min(read.dataUpdatedAt, votesRead.dataUpdatedAt || read.dataUpdatedAt);
   return (
@@ -184,7 +189,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
                 scopes={props.scopes}
                 wallet={props.wallet}
                 symbol={token.data?.symbol}
-                listedVotes={{ votes, limit }}
+                listedVotes={listed}
               />
             ) : null}
           </PanelBoundary>
@@ -209,14 +214,7 @@ function ProposalLoaded({ data, read, streaming, ...props }: LoadedProps) {
             <ChangesPanel proposal={proposal} governance={governance} />
           </PanelBoundary>
           <PanelBoundary title="Over time" className="below-fold">
-            <ChartPanel
-              proposal={proposal}
-              governance={governance}
-              votes={votes}
-              limit={limit}
-              nowUnix={nowUnix}
-              error={votesError}
-            />
+            <ChartPanel proposal={proposal} governance={governance} listed={listed} nowUnix={nowUnix} />
           </PanelBoundary>
         </div>
       </div>
