@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TableHead } from '@/components/ui/table-head';
+import { RowHead, TableHead } from '@/components/ui/table-head';
 
 // A bar chart of one figure per day, drawn as inline SVG on the server (no chart library, no script):
 // titled and described for assistive technology, with the same figures in a table beside it.
@@ -84,9 +84,7 @@ export function DailyChart({
             <tbody>
               {points.map((point) => (
                 <tr key={point.day} className="border-t border-border">
-                  <th scope="row" className="py-1 pr-4 text-left font-normal tabular-nums">
-                    {point.day}
-                  </th>
+                  <RowHead className="py-1 pr-4 text-left font-normal tabular-nums">{point.day}</RowHead>
                   <td className="py-1 text-right tabular-nums">{format(point.value)}</td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { solAmount } from '@/lib/format';
-import { TableHead } from '@/components/ui/table-head';
+import { RowHead, TableHead } from '@/components/ui/table-head';
 
 /** One row of a totals table: what it totals (its header cell) and its figures. */
 export type TotalsRow = {
@@ -50,13 +50,12 @@ export function TotalsTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-border">
-                <th
-                  scope="row"
+                <RowHead
                   className={`py-2 pr-4 text-left font-normal ${wrapLabels ? 'min-w-40 break-all' : ''}`}
                   title={row.title}
                 >
                   {row.label}
-                </th>
+                </RowHead>
                 <td className={figure}>{row.trades}</td>
                 <td className={figure}>{solAmount(row.volume)}</td>
                 <td className={figure}>{solAmount(row.partnerFee)}</td>

@@ -23,3 +23,8 @@ export function TableHead({ columns, ruled = false }: { columns: readonly TableC
     </thead>
   );
 }
+
+/** A row's header cell (its first, naming cell), so that a screen reader names the row's cells by it. */
+export function RowHead(props: Omit<React.ComponentProps<'th'>, 'scope'>) {
+  return <th scope="row" {...props} />;
+}

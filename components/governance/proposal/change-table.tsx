@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { type ChangeRow, imageSrc } from './changes';
-import { TableHead } from '@/components/ui/table-head';
+import { RowHead, TableHead } from '@/components/ui/table-head';
 
 /** Each changed field with its value now and as proposed, images side by side. */
 export function ChangeTable({
@@ -26,9 +26,7 @@ export function ChangeTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className="border-b border-border align-top last:border-b-0">
-            <th scope="row" className="py-3 pr-3 text-left font-medium">
-              {row.label}
-            </th>
+            <RowHead className="py-3 pr-3 text-left font-medium">{row.label}</RowHead>
             <td className="py-3 pr-3">
               <Value row={row} which="current" loading={loading} />
             </td>
