@@ -93,12 +93,10 @@ export function TokenSearch() {
       className="relative"
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
     >
-      <label htmlFor="token-search" className="sr-only">
-        Find a token
-      </label>
       <input
         id="token-search"
         type="search"
+        aria-label="Find a token"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={LIST_ID}
