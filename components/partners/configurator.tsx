@@ -63,6 +63,10 @@ export function Configurator({
   const attributes = shown ? Object.fromEntries(widgetAttributes(shown)) : null;
   /** A setting's field: its error read from the form, its id under the configurator's. */
   const fieldOf = (name: keyof WidgetSettings) => ({ control, name, id: `${id}-${name}` });
+  const amountHelp =
+    values.side === 'sell' ? 'Tokens to sell, written with a dot.' : 'SOL to spend, written with a dot.';
+  const localeHelp =
+    values.locale && !matchLocale(values.locale) ? 'Not spoken: the widget will use English.' : undefined;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -97,15 +101,7 @@ export function Configurator({
             </label>
           </fieldset>
 
-          <FormField
-            {...fieldOf('amount')}
-            label="Default amount"
-            description={
-              values.side === 'sell'
-                ? 'Tokens to sell, written with a dot.'
-                : 'SOL to spend, written with a dot.'
-            }
-          >
+          <FormField {...fieldOf('amount')} label="Default amount" description={amountHelp}>
             {(props) => (
               <Input
                 {...props}
@@ -159,15 +155,7 @@ export function Configurator({
             )}
           </FormField>
 
-          <FormField
-            {...fieldOf('locale')}
-            label="Language"
-            description={
-              values.locale && !matchLocale(values.locale)
-                ? 'Not spoken: the widget will use English.'
-                : undefined
-            }
-          >
+          <FormField {...fieldOf('locale')} label="Language" description={localeHelp}>
             {(props) => (
               <select {...props} className={select} {...register('locale')}>
                 <option value="">The visitor’s browser language</option>
