@@ -35,7 +35,6 @@ export const userSchema = z.looseObject({
   wallet: z.string().optional(),
   username: z.string().optional(),
 });
-export type User = z.infer<typeof userSchema>;
 
 export const governanceSchema = z.looseObject({
   governance: address,
@@ -58,7 +57,6 @@ export const governanceSchema = z.looseObject({
     z.boolean(),
   ),
 });
-export type Governance = z.infer<typeof governanceSchema>;
 
 export const proposalSchema = z.looseObject({
   proposal: address,
@@ -91,7 +89,6 @@ export const proposalSchema = z.looseObject({
   /** ISO 8601 per the spec; the exact form is not checked. */
   blockTime: z.string(),
 });
-export type Proposal = z.infer<typeof proposalSchema>;
 
 export const voteSchema = z.looseObject({
   proposal: address,
@@ -105,4 +102,9 @@ export const voteSchema = z.looseObject({
   signature: z.string(),
   blockTime: z.string(),
 });
+
+/** The resources as parsed (fields the spec does not list are kept, typed `unknown`). */
+export type User = z.infer<typeof userSchema>;
+export type Governance = z.infer<typeof governanceSchema>;
+export type Proposal = z.infer<typeof proposalSchema>;
 export type Vote = z.infer<typeof voteSchema>;
