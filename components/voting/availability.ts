@@ -96,8 +96,15 @@ const SETTLED_WORDS: Record<'executed' | 'passed' | 'failed', string> = {
   failed: 'it failed',
 };
 
-/** The words of a refusal; `doing` ends the sentences about the connection ("to vote"). */
-type Words = (refusal: Refusal<Vote>) => Availability | undefined;
+/**
+ * The words of each refusal an action can meet (a refusal of another kind is a bug, and throws); `doing` ends
+ * the sentences about the connection ("to vote").
+ */
+type Words = {
+  [Why in Exclude<Refusal['why'], 'access'>]?: (
+    refusal: Extract<Refusal<Vote>, { why: Why }>,
+  ) => Availability;
+};
 
 function written<T>(
   decision: Decision<T, Vote>,
@@ -108,9 +115,9 @@ function written<T>(
   if (decision.allowed) return { available: true, ...allowed(decision) };
   const { refusal } = decision;
   if (refusal.why === 'access') return accessReason(refusal.problem, doing);
-  const said = words(refusal);
-  if (!said) throw new Error(`No words for the refusal "${refusal.why}" ${doing}.`);
-  return said;
+  const say = words[refusal.why] as ((refusal: Refusal<Vote>) => Availability) | undefined;
+  if (!say) throw new Error(`No words for the refusal "${refusal.why}" ${doing}.`);
+  return say(refusal);
 }
 
 export function voteAvailability(input: AvailabilityInput): Availability {
@@ -118,28 +125,19 @@ export function voteAvailability(input: AvailabilityInput): Availability {
   return written(
     voteDecision(input),
     'to vote',
-    (refusal) => {
-      switch (refusal.why) {
-        case 'awaiting_settlement':
-          return refused(`${endedOn(input)}; settle it so its result applies.`, 'settle');
-        case 'settled':
-          return refused(`${endedOn(input)}; it is settled.`);
-        case 'vote_pending':
-          return refused(`Your vote (${votedText(refusal.vote!, symbol)}) is waiting for confirmation.`);
-        case 'voted':
-          return refused(
-            `You voted ${votedText(refusal.vote, symbol)}. To change it, cancel and vote again.`,
-            'cancel',
-          );
-        case 'no_balance':
-          return refused(
-            `You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`,
-          );
-        case 'below_minimum':
-          return refused(
-            `You hold ${tokenAmount(refusal.balance, symbol)}; a vote locks at least ${tokenAmount(refusal.minimum, symbol)}.`,
-          );
-      }
+    {
+      awaiting_settlement: () => refused(`${endedOn(input)}; settle it so its result applies.`, 'settle'),
+      settled: () => refused(`${endedOn(input)}; it is settled.`),
+      vote_pending: ({ vote }) =>
+        refused(`Your vote (${votedText(vote!, symbol)}) is waiting for confirmation.`),
+      voted: ({ vote }) =>
+        refused(`You voted ${votedText(vote, symbol)}. To change it, cancel and vote again.`, 'cancel'),
+      no_balance: () =>
+        refused(`You hold no ${symbol || 'tokens of this token'}, so you have nothing to vote with.`),
+      below_minimum: ({ balance, minimum }) =>
+        refused(
+          `You hold ${tokenAmount(balance, symbol)}; a vote locks at least ${tokenAmount(minimum, symbol)}.`,
+        ),
     },
     ({ minimum, balance }) => {
       const range =
@@ -155,19 +153,14 @@ export function cancelAvailability(input: AvailabilityInput): Availability {
   return written(
     cancelDecision(input),
     'to cancel your vote',
-    (refusal) => {
-      switch (refusal.why) {
-        case 'vote_pending':
-          return refused('Your vote is waiting for confirmation; it can be cancelled once confirmed.');
-        case 'no_active_vote':
-          return refused(
-            refusal.cancelled
-              ? 'You cancelled your vote; nothing to cancel.'
-              : 'You have no active vote to cancel.',
-          );
-        case 'voting_ended':
-          return refused(`${endedOn(input)}, so your vote can no longer be cancelled.`);
-      }
+    {
+      vote_pending: () =>
+        refused('Your vote is waiting for confirmation; it can be cancelled once confirmed.'),
+      no_active_vote: ({ cancelled }) =>
+        refused(
+          cancelled ? 'You cancelled your vote; nothing to cancel.' : 'You have no active vote to cancel.',
+        ),
+      voting_ended: () => refused(`${endedOn(input)}, so your vote can no longer be cancelled.`),
     },
     ({ vote }) => ({
       label: 'Cancel or change my vote',
@@ -181,21 +174,16 @@ export function withdrawAvailability(input: AvailabilityInput): Availability {
   return written(
     withdrawDecision(input),
     'to withdraw',
-    (refusal) => {
-      switch (refusal.why) {
-        case 'not_voted':
-          return refused('You did not vote on this proposal, so nothing is locked.');
-        case 'already_withdrawn':
-          return refused(
-            `Nothing to withdraw: your ${tokenAmount(refusal.withdrawn, symbol)} were already returned.`,
-          );
-        case 'voting_open':
-          return refused(
-            `Withdraw after the proposal is settled; voting is still open for ${formatDuration(refusal.secondsLeft)}.`,
-          );
-        case 'awaiting_settlement':
-          return refused('Withdraw after the proposal is settled. Settle it first; anyone can.', 'settle');
-      }
+    {
+      not_voted: () => refused('You did not vote on this proposal, so nothing is locked.'),
+      already_withdrawn: ({ withdrawn }) =>
+        refused(`Nothing to withdraw: your ${tokenAmount(withdrawn, symbol)} were already returned.`),
+      voting_open: ({ secondsLeft }) =>
+        refused(
+          `Withdraw after the proposal is settled; voting is still open for ${formatDuration(secondsLeft)}.`,
+        ),
+      awaiting_settlement: () =>
+        refused('Withdraw after the proposal is settled. Settle it first; anyone can.', 'settle'),
     },
     ({ locked }) => ({
       label: `Withdraw ${tokenAmount(locked, symbol)}`,
@@ -204,18 +192,18 @@ export function withdrawAvailability(input: AvailabilityInput): Availability {
   );
 }
 
+const AFTER_SETTLEMENT =
+  'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.';
+
 /** Withdrawing another voter's tokens (through `voter`): possible for anyone once the proposal is settled. */
 export function withdrawForOtherAvailability(input: AvailabilityInput): Availability {
   return written(
     withdrawForOtherDecision(input),
     'to withdraw for another wallet',
-    (refusal) =>
-      refusal.why === 'voting_open' || refusal.why === 'awaiting_settlement'
-        ? refused(
-            'Available once the proposal is settled: then anyone can return a voter’s locked tokens to them.',
-            refusal.why === 'awaiting_settlement' ? 'settle' : null,
-          )
-        : undefined,
+    {
+      voting_open: () => refused(AFTER_SETTLEMENT),
+      awaiting_settlement: () => refused(AFTER_SETTLEMENT, 'settle'),
+    },
     () => ({
       label: 'Withdraw for this wallet',
       hint: 'Returns the tokens a voter locked on this proposal to that voter; you pay the fees.',
@@ -227,15 +215,12 @@ export function settleAvailability(input: AvailabilityInput): Availability {
   return written(
     settleDecision(input),
     'to settle it',
-    (refusal) => {
-      switch (refusal.why) {
-        case 'voting_open':
-          return refused(
-            `Voting is still open for ${formatDuration(refusal.secondsLeft)}; it can be settled once voting ends.`,
-          );
-        case 'settled':
-          return refused(`Already settled: ${SETTLED_WORDS[refusal.phase]}.`);
-      }
+    {
+      voting_open: ({ secondsLeft }) =>
+        refused(
+          `Voting is still open for ${formatDuration(secondsLeft)}; it can be settled once voting ends.`,
+        ),
+      settled: ({ phase }) => refused(`Already settled: ${SETTLED_WORDS[phase]}.`),
     },
     () => ({
       label: 'Settle this proposal',
