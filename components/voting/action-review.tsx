@@ -1,30 +1,12 @@
-import type * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-field';
 import { FeeFields } from '@/components/write/fee-fields';
 import { parseAmount, TOKEN_DECIMALS } from '@/lib/domain';
-import type { Governance, Proposal } from '@/lib/partner';
 import type { ActionKind } from './availability';
-import type { ViewerStanding } from '@/lib/domain';
 import type { ActionBody, ActionValues } from './requests';
-import {
-  cancelSummary,
-  settleSummary,
-  voteSummary,
-  withdrawForOtherSummary,
-  withdrawSummary,
-} from './summary';
+import { reviewLines, type ActionSubject } from './summary';
 import { VoteFields } from './vote-fields';
 import { VoterField } from './voter-field';
-
-/** What an action is on and who takes it: the token's governance, the proposal, her standing and balance. */
-export interface ActionSubject {
-  governance: Governance;
-  proposal: Proposal;
-  standing: ViewerStanding;
-  balance: bigint | null;
-  symbol?: string | null;
-}
 
 export interface ReviewProps {
   id: string;
@@ -51,53 +33,30 @@ function typedAmount(text: string): bigint | null {
 
 /** What the person confirms: the form of the action (if any), what it locks or releases, and the fees. */
 export function ActionReview(props: ReviewProps) {
-  const { id, action, form } = props;
-  const { governance, proposal, standing, balance, symbol } = props.subject;
+  const { id, action, form, subject } = props;
   const [side, amount, voter] = useWatch({ control: form.control, name: ['side', 'amount', 'voter'] });
-  let body: React.ReactNode;
-  if (action === 'vote') {
-    body = (
-      <>
+  const forOther = action === 'withdraw' && props.forOther;
+  const lines = reviewLines(action, forOther, { amount: typedAmount(amount), side, voter }, subject);
+  return (
+    <div className="grid gap-4">
+      {action === 'vote' ? (
         <VoteFields
           id={id}
           form={form}
-          minLockAmount={BigInt(governance.minLockAmount)}
-          balance={balance}
-          symbol={symbol}
+          minLockAmount={BigInt(subject.governance.minLockAmount)}
+          balance={subject.balance}
+          symbol={subject.symbol}
         />
-        <Lines lines={[voteSummary(typedAmount(amount), side, symbol)]} />
-      </>
-    );
-  } else if (action === 'cancel') {
-    body = (
-      <Lines
-        lines={cancelSummary(
-          standing.active ? BigInt(standing.active.amount) : standing.locked,
-          balance,
-          symbol,
-        )}
-      />
-    );
-  } else if (action === 'withdraw' && props.forOther) {
-    body = (
-      <>
+      ) : null}
+      {forOther ? (
         <VoterField
           id={`${id}-voter`}
           description="Their locked tokens go back to them, never to you."
           control={form.control}
           input={form.register('voter')}
         />
-        <Lines lines={[withdrawForOtherSummary(voter.trim() || null)]} />
-      </>
-    );
-  } else if (action === 'withdraw') {
-    body = <Lines lines={[withdrawSummary(standing.locked, symbol)]} />;
-  } else {
-    body = <Lines lines={settleSummary(governance, proposal)} />;
-  }
-  return (
-    <div className="grid gap-4">
-      {body}
+      ) : null}
+      <Lines lines={lines} />
       <FeeFields id={id} form={form} />
       <FormError control={form.control} />
     </div>

@@ -1,6 +1,7 @@
-import { evaluatePassRule, shortAddress } from '@/lib/domain';
+import { evaluatePassRule, shortAddress, type ViewerStanding } from '@/lib/domain';
 import { explainVerdict, tokenAmount } from '@/lib/format';
 import type { Governance, Proposal } from '@/lib/partner';
+import type { ActionKind } from './availability';
 
 // What the confirmation of each action says will happen: what is locked or released, and the fees that
 // are spent even if it fails.
@@ -38,4 +39,32 @@ export function settleSummary(governance: Governance, proposal: Proposal): strin
     `Records the result on the network: on the final tally ${applies}. No tokens move.`,
     explainVerdict(result),
   ];
+}
+
+/** What an action is on and who takes it: the token's governance, the proposal, her standing and balance. */
+export interface ActionSubject {
+  governance: Governance;
+  proposal: Proposal;
+  standing: ViewerStanding;
+  balance: bigint | null;
+  symbol?: string | null;
+}
+
+/**
+ * The lines the confirmation of `action` shows (`forOther`: a withdrawal for another wallet), for what the
+ * person typed so far: the amount (null while not a positive amount), the side and the voter.
+ */
+export function reviewLines(
+  action: ActionKind,
+  forOther: boolean,
+  typed: { amount: bigint | null; side: string; voter: string },
+  subject: ActionSubject,
+): string[] {
+  const { governance, proposal, standing, balance, symbol } = subject;
+  if (action === 'vote') return [voteSummary(typed.amount, typed.side, symbol)];
+  if (action === 'cancel')
+    return cancelSummary(standing.active ? BigInt(standing.active.amount) : standing.locked, balance, symbol);
+  if (action === 'withdraw' && forOther) return [withdrawForOtherSummary(typed.voter.trim() || null)];
+  if (action === 'withdraw') return [withdrawSummary(standing.locked, symbol)];
+  return settleSummary(governance, proposal);
 }
