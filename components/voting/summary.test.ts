@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelSummary,
+  reviewLines,
   settleSummary,
   voteSummary,
   withdrawForOtherSummary,
   withdrawSummary,
 } from './summary';
-import { closed, governance, TOKEN } from '@/test/support/fixtures/voting';
+import { closed, governance, TOKEN, vote } from '@/test/support/fixtures/voting';
 import { feesLine } from '@/components/write/fees';
 
 describe('confirmation summaries', () => {
@@ -49,5 +50,42 @@ describe('confirmation summaries', () => {
       'Spent even if it fails: priority fee 0.000005 SOL + tip 0.001 SOL = 0.001005 SOL, plus the network’s base fee.',
     );
     expect(feesLine(null)).toMatch(/Enter valid fees/);
+  });
+
+  it("the review's lines: the action's summary, for what was typed and the person's standing", () => {
+    const standing = {
+      active: null,
+      pending: false,
+      locked: 5_000n * TOKEN,
+      withdrawn: 0n,
+      voted: true,
+      cancelled: false,
+    };
+    const subject = {
+      governance: governance(),
+      proposal: closed(),
+      standing,
+      balance: 7_000n * TOKEN,
+      symbol: 'LUMEN',
+    };
+    const typed = { amount: 2_000n * TOKEN, side: 'no', voter: '  11111111111111111111111111111111 ' };
+    expect(reviewLines('vote', false, typed, subject)).toEqual([voteSummary(2_000n * TOKEN, 'no', 'LUMEN')]);
+    // A cancel speaks of the active vote's tokens when there is one, else of what stays locked.
+    const active = { ...standing, active: vote({ amount: String(3_000n * TOKEN) }) };
+    expect(reviewLines('cancel', false, typed, { ...subject, standing: active })).toEqual(
+      cancelSummary(3_000n * TOKEN, 7_000n * TOKEN, 'LUMEN'),
+    );
+    expect(reviewLines('cancel', false, typed, subject)).toEqual(
+      cancelSummary(5_000n * TOKEN, 7_000n * TOKEN, 'LUMEN'),
+    );
+    expect(reviewLines('withdraw', false, typed, subject)).toEqual(['Releases 5,000 LUMEN back to you.']);
+    // For another wallet: the voter as typed, without its spaces; none typed yet says "that wallet".
+    expect(reviewLines('withdraw', true, typed, subject)).toEqual([
+      withdrawForOtherSummary('11111111111111111111111111111111'),
+    ]);
+    expect(reviewLines('withdraw', true, { ...typed, voter: ' ' }, subject)).toEqual([
+      withdrawForOtherSummary(null),
+    ]);
+    expect(reviewLines('settle', false, typed, subject)).toEqual(settleSummary(governance(), closed()));
   });
 });
