@@ -18,6 +18,7 @@ import {
 import {
   connect,
   FEES,
+  mintOf,
   ORIGIN,
   postJson,
   SAME_ORIGIN,
@@ -32,7 +33,6 @@ const BLOG = 'https://blog.example';
 let env: ProxyEnv;
 let feeWallet: string;
 let feeBefore: bigint;
-const mintOf = (symbol: string) => env.world.tokens.find((t) => t.symbol === symbol)!.mint;
 
 beforeAll(async () => {
   env = await startProxyEnv((sim) => {
@@ -100,7 +100,7 @@ describe('the origin of a trade', () => {
     const shop = { cookie: await widgetSession('alice', SHOP) };
     const blog = { cookie: await widgetSession('bob', BLOG) };
     const panel = { sessionId: await connect(env.sim, 'dana', true) };
-    const buy = { mint: mintOf('GRASS'), maxSolIn: '20000000', slippageBps: 500 };
+    const buy = { mint: mintOf(env.world, 'GRASS'), maxSolIn: '20000000', slippageBps: 500 };
     const signatures: string[] = [];
     for (const who of [shop, blog, panel]) {
       const sent = await trade(who, 'trades/buy', buy);
@@ -115,8 +115,8 @@ describe('the report', () => {
   it('reads every trade from the chain: the fee total is what the fee account received, failed and unsent ones apart', async () => {
     const shop = { cookie: await widgetSession('alice', SHOP) };
     const blog = { cookie: await widgetSession('bob', BLOG) };
-    const grass = mintOf('GRASS');
-    const pool = mintOf('POOL');
+    const grass = mintOf(env.world, 'GRASS');
+    const pool = mintOf(env.world, 'POOL');
     const sold = await trade(blog, 'trades/sell', { mint: grass, tokensIn: '1000000', slippageBps: 500 });
     expect(sold, JSON.stringify(sold.body)).toMatchObject({ status: 200 });
     const bought = await trade(shop, 'trades/buy', { mint: pool, maxSolIn: '30000000', slippageBps: 500 });

@@ -8,6 +8,8 @@ import {
   connect,
   control,
   FEES,
+  mintOf,
+  openProposalOf,
   postJson,
   startProxyEnv,
   type ProxyEnv,
@@ -29,8 +31,7 @@ let proposal: string;
 beforeAll(async () => {
   env = await startProxyEnv();
   viewers = await Promise.all(['alice', 'bob', 'carol', 'dana'].map((u) => connect(env.sim, u, true)));
-  const open = env.world.proposals.find((p) => p.note.startsWith('open:'))!;
-  [mint, proposal] = [open.mint, open.proposal];
+  ({ mint, proposal } = openProposalOf(env.world, 'LUMEN'));
 }, 30_000);
 afterAll(() => env.close());
 
@@ -131,7 +132,7 @@ describe('the shared read model behind the relay', () => {
 
   it('tells a busy service (429, with its wait) from a down one (503) when it has nothing to serve', async () => {
     const [alice] = viewers as [string];
-    const fresh = (symbol: string) => env.world.tokens.find((t) => t.symbol === symbol)!.mint;
+    const fresh = (symbol: string) => mintOf(env.world, symbol); // a token no test read before
     const refuse = (status: number, error: string, extra: object = {}) =>
       control(env.sim, 'faults', { route: GOVERNANCE, count: 10, status, error, ...extra });
     try {

@@ -5,7 +5,7 @@ import { GET } from '@/app/api/stream/governance/[mint]/route';
 import { GET as GET_INBOX } from '@/app/api/stream/inbox/route';
 import { hotStream } from '@/lib/server/relay/hot';
 import { runtime } from '@/lib/server/runtime';
-import { callProxy, connect, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { callProxy, connect, openProposalOf, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
 
 // The governance stream answered by the front door (hotStream, over Node's response) against the real
 // simulator: the same checks, headers and first events as Next's route, errors in the spec's shape, and
@@ -21,8 +21,7 @@ let port: number;
 beforeAll(async () => {
   env = await startProxyEnv();
   alice = await connect(env.sim, 'alice', true);
-  const open = env.world.proposals.find((p) => p.note.startsWith('open:'))!;
-  [mint, proposal] = [open.mint, open.proposal];
+  ({ mint, proposal } = openProposalOf(env.world, 'LUMEN'));
   // The front door's part, as scripts/front.mjs plays it: the app answers, or says it is not its request.
   server = createServer((req, res) => {
     const url = `http://${req.headers.host}${req.url}`;

@@ -8,6 +8,8 @@ import {
   connect,
   control,
   FEES,
+  mintOf,
+  openProposalOf,
   ORIGIN,
   postForm,
   postJson,
@@ -28,7 +30,6 @@ let env: ProxyEnv;
 let alice: string;
 let aliceWallet: string;
 let openProposal: string;
-const mintOf = (symbol: string) => env.world.tokens.find((t) => t.symbol === symbol)!.mint;
 
 async function activity(sessionId: string, query = '') {
   const request = new Request(`${ORIGIN}/api/activity${query}`, { headers: { cookie: `sid=${sessionId}` } });
@@ -45,7 +46,7 @@ beforeAll(async () => {
   // As the callback does: the session keeps the person's wallet from the profile read.
   aliceWallet = ((await callProxy('me', { sessionId: alice })).body.user as { wallet: string }).wallet;
   await updateProfile(alice, { username: 'alice', wallet: aliceWallet });
-  openProposal = env.world.proposals.find((p) => p.note.startsWith('open:'))!.proposal;
+  openProposal = openProposalOf(env.world, 'LUMEN').proposal;
 }, 30_000);
 afterAll(() => env.close());
 afterEach(async () => {
@@ -142,7 +143,7 @@ describe('a lost write answer', () => {
 
 describe('partner fee', () => {
   const buy = () => ({
-    mint: mintOf('POOL'),
+    mint: mintOf(env.world, 'POOL'),
     maxSolIn: '10000000',
     slippageBps: 500,
     partnerFeeBps: 9999,
@@ -151,7 +152,10 @@ describe('partner fee', () => {
 
   it('drops a browser-sent fee when the server setting is 0', async () => {
     const sent = await postJson(alice, 'trades/buy', buy());
-    expect(sent).toMatchObject({ status: 200, body: { status: 'submitted', mint: mintOf('POOL') } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { status: 'submitted', mint: mintOf(env.world, 'POOL') },
+    });
   });
 
   it('sends the server setting instead when it is set', async () => {
@@ -170,7 +174,7 @@ describe('partner fee', () => {
 describe('update-content', () => {
   it('re-encodes a valid form with its image (exactly 5 MiB) and normalised links for the upstream', async () => {
     const form = new FormData();
-    form.set('mint', mintOf('QUILL'));
+    form.set('mint', mintOf(env.world, 'QUILL'));
     form.set('priorityFeeLamports', FEES.priorityFeeLamports);
     form.set('tipLamports', FEES.tipLamports);
     form.set('name', 'Quill Two');
@@ -178,13 +182,16 @@ describe('update-content', () => {
     const image = pngImage({ size: 5 * 1024 * 1024 });
     form.set('image', new Blob([new Uint8Array(image)], { type: 'text/plain' }), 'x.txt');
     const sent = await postForm(alice, 'governance/proposals/update-content', form);
-    expect(sent).toMatchObject({ status: 200, body: { status: 'processed', mint: mintOf('QUILL') } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { status: 'processed', mint: mintOf(env.world, 'QUILL') },
+    });
     expect(sent.body.metadataUri).toEqual(expect.any(String));
     expect(sent.body.imageUri).toEqual(expect.any(String));
     const [entry] = (await activity(alice)).body.activity;
     expect(entry).toMatchObject({
       kind: 'updateContent',
-      mint: mintOf('QUILL'),
+      mint: mintOf(env.world, 'QUILL'),
       status: 'submitted',
       summary: 'propose content change: name, website, image',
     });
