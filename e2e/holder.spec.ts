@@ -31,6 +31,13 @@ function openLumenProposal(): string {
   return proposalPath('LUMEN', /^open:/);
 }
 
+/** Connects as `user` and opens the proposal page at `path` (LUMEN's open proposal unless said). */
+async function openAs(page: Page, user: string, path = openLumenProposal()): Promise<string> {
+  await connectAs(page, user);
+  await page.goto(path);
+  return path;
+}
+
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const scheme of ['light', 'dark'] as const) {
@@ -61,8 +68,7 @@ test('1-click trading off is said on the page, before the vote dialog, with a wa
   page,
   playwright,
 }) => {
-  await connectAs(page, 'carol');
-  await page.goto(openLumenProposal());
+  await openAs(page, 'carol');
   const notice = page.getByRole('status').filter({ hasText: '1-click trading is off for your wallet' });
   await expect(notice).toBeVisible();
   await expect(page.getByText(/1-click trading is off for your wallet; turn it on/)).toBeVisible();
@@ -147,8 +153,7 @@ test('a vote refused as busy counts down in the dialog, and Try again waits for 
   page,
   playwright,
 }) => {
-  await connectAs(page, 'alice');
-  await page.goto(openLumenProposal());
+  await openAs(page, 'alice');
   await page.getByRole('button', { name: 'Vote yes' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Amount to lock/).fill('1000');
@@ -171,9 +176,7 @@ test('a session that ended behind an open tab offers Connect again, back to the 
   page,
   playwright,
 }) => {
-  await connectAs(page, 'alice');
-  const path = openLumenProposal();
-  await page.goto(path);
+  const path = await openAs(page, 'alice');
   await expect(page.getByRole('button', { name: 'Vote yes' })).toBeVisible();
   // The access token is refused and its refresh too: the server marks the session needs_reconnect.
   await fault(playwright, {
@@ -204,9 +207,8 @@ test('a session that ended behind an open tab offers Connect again, back to the 
 test('withdraw and settle are offered only when they can succeed, and say why not where one looks', async ({
   page,
 }) => {
-  await connectAs(page, 'bob');
   // LUMEN #0 is settled; bob already withdrew his vote.
-  await page.goto(proposalPath('LUMEN', /^passed and executed/));
+  await openAs(page, 'bob', proposalPath('LUMEN', /^passed and executed/));
   const actions = page.locator('[aria-labelledby="proposal-actions-title"]');
   await expect(actions.getByText(/^Nothing to withdraw: your .* were already returned\.$/)).toBeVisible();
   await expect(actions.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
+import { recordRequests } from '@/test/support/page-requests';
 import {
   collectConsoleErrors,
   connectAs,
@@ -108,10 +109,9 @@ test('the panels below the fold load their code when scrolled to, their server H
   page,
 }) => {
   await connectAs(page, 'bob');
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = recordRequests(page, (request) =>
+    request.resourceType() === 'script' ? request.url() : null,
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(proposalPath('LUMEN', /^open/));
   await page.waitForLoadState('networkidle');

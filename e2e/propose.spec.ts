@@ -3,6 +3,7 @@
 // oversize file are refused in the browser with no upstream call; a stale revision is rebased and confirmed.
 import { type Page } from '@playwright/test';
 import { pngImage, textFile } from '@/test/support/images';
+import { recordRequests } from '@/test/support/page-requests';
 import {
   collectConsoleErrors,
   connectAs,
@@ -164,10 +165,9 @@ test('the form opens with what it needs: the balance comes with the page, the br
   page,
 }) => {
   await connectAs(page, 'alice');
-  const reads: string[] = [];
-  page.on('request', (request) => {
+  const reads = recordRequests(page, (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/') && !/^\/api\/(time|stream)\b/.test(path)) reads.push(path);
+    return path.startsWith('/api/') && !/^\/api\/(time|stream)\b/.test(path) ? path : null;
   });
   await page.goto(`/tokens/${mint}/propose`);
   await expect(page.getByTestId('bond-cover')).toHaveText('You hold 60,000,000 QUILL, enough to cover it.');
