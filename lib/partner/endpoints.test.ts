@@ -60,33 +60,41 @@ describe('endpoint table', () => {
 });
 
 describe('matchEndpoint', () => {
-  it.each([
-    ['GET', '/partner/v1/me', 'me', {}],
-    ['GET', '/partner/v1/governance/Mint111', 'governanceRead', { mint: 'Mint111' }],
-    ['GET', '/partner/v1/governance/proposals/Prop1/votes', 'votesList', { proposal: 'Prop1' }],
-    ['POST', '/partner/v1/trades/buy', 'buy', {}],
-    ['POST', '/partner/v1/trades/buy-exact-out', 'buyExactOut', {}],
-    ['POST', '/partner/v1/trades/sell', 'sell', {}],
-    ['POST', '/partner/v1/governance/votes', 'vote', {}],
-    ['POST', '/partner/v1/governance/votes/cancel', 'cancelVote', {}],
-    ['POST', '/partner/v1/governance/votes/withdraw', 'withdrawVote', {}],
-    ['POST', '/partner/v1/governance/proposals/settle', 'settleProposal', {}],
-    ['POST', '/partner/v1/governance/proposals/update-content', 'updateContent', {}],
-    ['POST', '/partner/v1/governance/proposals/extend-mutability', 'extendMutability', {}],
-    ['POST', '/partner/v1/governance/proposals/finalize-metadata', 'finalizeMetadata', {}],
-    ['POST', '/partner/v1/governance/metadata/finalize-expired', 'finalizeExpired', {}],
-    ['POST', '/partner/v1/governance/bonds/withdraw', 'withdrawBond', {}],
-    ['post', '/partner/v1/trades/sell', 'sell', {}],
-    ['GET', '/partner/v1/governance/votes', 'governanceRead', { mint: 'votes' }],
-    ['GET', '/partner/v1/governance/a%20b', 'governanceRead', { mint: 'a b' }],
-  ])('%s %s → %s', (method, pathname, key, params) => {
+  /** `method pathname` matches the endpoint `key`, with `params` taken from the path. */
+  const expectMatch = (method: string, pathname: string, key: string, params: Record<string, string>) => {
     const match = matchEndpoint(method, pathname);
     expect(match.ok).toBe(true);
     if (match.ok) {
       expect(match.endpoint.key).toBe(key);
       expect(match.params).toEqual(params);
     }
-  });
+  };
+
+  it.each([
+    ['GET', '/partner/v1/me', 'me', {}],
+    ['GET', '/partner/v1/governance/Mint111', 'governanceRead', { mint: 'Mint111' }],
+    ['GET', '/partner/v1/governance/proposals/Prop1/votes', 'votesList', { proposal: 'Prop1' }],
+    ['post', '/partner/v1/trades/sell', 'sell', {}],
+    ['GET', '/partner/v1/governance/votes', 'governanceRead', { mint: 'votes' }],
+    ['GET', '/partner/v1/governance/a%20b', 'governanceRead', { mint: 'a b' }],
+  ])('%s %s → %s', expectMatch);
+
+  it.each([
+    ['/partner/v1/trades/buy', 'buy'],
+    ['/partner/v1/trades/buy-exact-out', 'buyExactOut'],
+    ['/partner/v1/trades/sell', 'sell'],
+    ['/partner/v1/governance/votes', 'vote'],
+    ['/partner/v1/governance/votes/cancel', 'cancelVote'],
+    ['/partner/v1/governance/votes/withdraw', 'withdrawVote'],
+    ['/partner/v1/governance/proposals/settle', 'settleProposal'],
+    ['/partner/v1/governance/proposals/update-content', 'updateContent'],
+    ['/partner/v1/governance/proposals/extend-mutability', 'extendMutability'],
+    ['/partner/v1/governance/proposals/finalize-metadata', 'finalizeMetadata'],
+    ['/partner/v1/governance/metadata/finalize-expired', 'finalizeExpired'],
+    ['/partner/v1/governance/bonds/withdraw', 'withdrawBond'],
+  ])('POST %s → %s, a write without path parameters', (pathname, key) =>
+    expectMatch('POST', pathname, key, {}),
+  );
 
   it('matches every endpoint of the table by its own template', () => {
     for (const key of ENDPOINT_KEYS) {

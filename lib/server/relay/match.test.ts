@@ -32,24 +32,33 @@ describe('resolveTarget', () => {
     });
   });
 
-  it.each([
-    ['GET', 'governance/a%2Fb', 404],
-    ['GET', 'governance/a%2fb', 404],
-    ['GET', 'governance/%2E%2E%2Fme', 404],
-    ['GET', 'governance/x%00', 404],
-    ['GET', 'governance/%E0%A4%A', 404],
-    ['GET', '', 404],
-    ['POST', 'me', 405],
-    ['DELETE', 'governance/votes', 405],
-    ['GET', 'governance/proposals/P1/votes?limit=7&x=1', 400],
-    ['GET', 'governance/proposals/P1/votes?limit=7&limit=8', 400],
-    ['GET', 'governance/Mint111?limit=5', 400],
-    ['GET', 'me?x', 400],
-  ])('%s %s → %i', async (method, path, status) => {
+  /** `method path` is refused by the relay itself, with `status`. */
+  const expectRefused = (method: string, path: string, status: number) => {
     const result = resolveTarget(request(method, path), []);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.response.status).toBe(status);
-  });
+  };
+
+  it.each([
+    'governance/a%2Fb',
+    'governance/a%2fb',
+    'governance/%2E%2E%2Fme',
+    'governance/x%00',
+    'governance/%E0%A4%A',
+    '',
+  ])('GET %s → 404', (path) => expectRefused('GET', path, 404));
+
+  it.each([
+    ['POST', 'me'],
+    ['DELETE', 'governance/votes'],
+  ])('%s %s → 405', (method, path) => expectRefused(method, path, 405));
+
+  it.each([
+    'governance/proposals/P1/votes?limit=7&x=1',
+    'governance/proposals/P1/votes?limit=7&limit=8',
+    'governance/Mint111?limit=5',
+    'me?x',
+  ])('GET %s → 400', (path) => expectRefused('GET', path, 400));
 
   it('falls back to the catch-all segments, encoding each, when the URL lacks our prefix', () => {
     const rewritten = new Request('http://localhost:3000/elsewhere');
