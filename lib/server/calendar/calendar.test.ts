@@ -14,7 +14,6 @@ import { runtime } from '@/lib/server/runtime';
 import { signInAs, startChainEnv, type ChainEnv } from '@/test/support/chain-env';
 import { storeDb } from '@/test/support/runtime';
 import { json } from '@/test/support/simulator/harness';
-import type { CurrentSession } from '../session';
 import { EVENT_SECONDS, proposalUid, windowUid, type CalendarEvent } from './events';
 import { feedKey, feedSecret } from './index';
 import { keepEvents } from './ics';
@@ -22,15 +21,14 @@ import { keepEvents } from './ics';
 const ORIGIN = { origin: 'http://localhost:3000', 'x-requested-with': 'fetch', host: 'localhost:3000' };
 
 let env: ChainEnv;
-let alice: CurrentSession;
-let wallet: string;
-let cookie: string;
+/** Alice, signed in: her wallet, her session and the cookie that carries it. */
+let alice: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   env = await startChainEnv();
-  ({ wallet, session: alice, cookie } = await signInAs(env, 'alice'));
+  alice = await signInAs(env, 'alice');
   // She opened My governance once: the shared read model holds her tokens' governance.
-  await holdingsOverview(runtime(), alice);
+  await holdingsOverview(runtime(), alice.session);
 });
 
 afterAll(() => env.close());
@@ -70,11 +68,11 @@ const upstreamCalls = () =>
   [...env.sim.sim().stats.requests].reduce((sum, [key, n]) => (key.includes('/rpc') ? sum : sum + n), 0);
 
 const governanceOf = (mint: string) =>
-  readGovernance(runtime().readModel, { sessionId: alice.sessionId, wallet }, mint);
+  readGovernance(runtime().readModel, { sessionId: alice.sessionId, wallet: alice.wallet }, mint);
 
 describe('the calendar feed', () => {
   it("carries every open proposal's voting deadline and each window's end, to the second", async () => {
-    const secret = await feedSecret(await storeDb(), feedKey(runtime().config), wallet);
+    const secret = await feedSecret(await storeDb(), feedKey(runtime().config), alice.wallet);
     const events = await feedEvents(secret);
     const byUid = new Map(events.map((event) => [event.uid, event]));
     expect(new Set(byUid.keys()).size).toBe(events.length);
@@ -110,7 +108,7 @@ describe('the calendar feed', () => {
   });
 
   it('bumps the SEQUENCE (and DTSTAMP) of an event whose content changed, and only of that one', async () => {
-    const secret = await feedSecret(await storeDb(), feedKey(runtime().config), wallet);
+    const secret = await feedSecret(await storeDb(), feedKey(runtime().config), alice.wallet);
     const before = new Map((await feedEvents(secret)).map((e) => [e.uid, e]));
     const lumen = await governanceOf(env.mints.LUMEN!);
     const open = lumen.proposals.find((p) => !p.settled)!;
@@ -147,7 +145,7 @@ describe('the calendar feed', () => {
 
   it('answers 404 in the error shape for an unknown, malformed or rotated secret, reading nothing upstream', async () => {
     const db = await storeDb();
-    const secret = await feedSecret(db, feedKey(runtime().config), wallet);
+    const secret = await feedSecret(db, feedKey(runtime().config), alice.wallet);
     const calls = upstreamCalls();
     for (const file of [`${'A'.repeat(43)}.ics`, 'not-a-secret.ics', `${secret}.txt`]) {
       const answer = await json(await getFeed(file));
@@ -164,7 +162,7 @@ describe('the calendar feed', () => {
       await rotateRoute(
         new Request('http://localhost:3000/api/calendar/feed', {
           method: 'POST',
-          headers: { ...ORIGIN, cookie },
+          headers: { ...ORIGIN, cookie: alice.cookie },
         }),
         { params: Promise.resolve({}) },
       ),
@@ -176,9 +174,9 @@ describe('the calendar feed', () => {
     expect((await json(await getFeed(`${secret}.ics`))).status).toBe(404);
     expect((await getFeed(path.split('/').at(-1)!)).status).toBe(200);
     // The page shows the new address from now on; the store kept no secret, only its hash.
-    expect(await feedSecret(db, feedKey(runtime().config), wallet)).toBe(path.slice(14, -4));
+    expect(await feedSecret(db, feedKey(runtime().config), alice.wallet)).toBe(path.slice(14, -4));
     const [row] = await db.query<Record<string, string>>('SELECT * FROM calendar_feeds WHERE wallet = $1', [
-      wallet,
+      alice.wallet,
     ]);
     expect(Object.values(row!).join(' ')).not.toContain(path.slice(14, -4));
   });
@@ -189,13 +187,13 @@ describe('the calendar feed', () => {
     const proposal = lumen.proposals.find((p) => !p.settled)!;
     const file = `${proposal.proposal}.ics`;
     const request = new Request(`http://localhost:3000/api/calendar/proposal/${mint}/${file}`, {
-      headers: { cookie },
+      headers: { cookie: alice.cookie },
     });
     const answer = await proposalRoute(request, { params: Promise.resolve({ mint, file }) });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="proposal-${file}"`);
     const [event] = parse(await answer.text());
-    const secret = await feedSecret(await storeDb(), feedKey(runtime().config), wallet);
+    const secret = await feedSecret(await storeDb(), feedKey(runtime().config), alice.wallet);
     const inFeed = (await feedEvents(secret)).find((e) => e.uid === event!.uid);
     expect(event).toEqual(inFeed);
     expect(event!.start).toBe(Number(proposal.votingEndsAtUnix));
@@ -205,7 +203,7 @@ describe('the calendar feed', () => {
     );
     expect(anonymous.status).toBe(401);
     const bad = await json(
-      await proposalRoute(new Request(request.url, { headers: { cookie } }), {
+      await proposalRoute(new Request(request.url, { headers: { cookie: alice.cookie } }), {
         params: Promise.resolve({ mint, file: 'nope.ics' }),
       }),
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createEntries, FAILURE_BACKOFF_MS, type Answer } from './entries';
 
 // Shared entries: one upstream call per key at a time, stale data served while one refresh runs, a
@@ -32,8 +32,13 @@ function harness() {
 }
 
 describe('read model entries', () => {
+  // Every test starts on entries of its own, with no call made yet.
+  let h: ReturnType<typeof harness>;
+  beforeEach(() => {
+    h = harness();
+  });
+
   it('makes one upstream call for many concurrent first readers', async () => {
-    const h = harness();
     const readers = Array.from({ length: 50 }, () => h.entries.get('gov:a', { maxAgeMs: 3000 }));
     await flush();
     expect(h.calls).toEqual(['gov:a']);
@@ -44,7 +49,6 @@ describe('read model entries', () => {
   });
 
   it('serves a stale entry at once and refreshes it once behind the readers', async () => {
-    const h = harness();
     await h.getAnswered('k', { maxAgeMs: 3000 }, '{"n":1}');
     h.tick(3000);
     const stale = await Promise.all([1, 2, 3].map(() => h.entries.get('k', { maxAgeMs: 3000 })));
@@ -57,7 +61,6 @@ describe('read model entries', () => {
   });
 
   it('keeps the version and ETag while the data is unchanged, and raises them when it changes', async () => {
-    const h = harness();
     const v1 = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":1}');
     h.tick(1000);
     void h.entries.get('k', { maxAgeMs: 1000 });
@@ -76,7 +79,6 @@ describe('read model entries', () => {
   });
 
   it('keeps serving the last good answer with its age when a refresh fails, and backs off', async () => {
-    const h = harness();
     const good = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":1}');
     h.tick(1500);
     expect((await h.entries.get('k', { maxAgeMs: 1000 })).fetchedAt).toBe(good.fetchedAt);
@@ -93,7 +95,6 @@ describe('read model entries', () => {
   });
 
   it('refreshes an entry long past its target before serving it', async () => {
-    const h = harness();
     await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":1}');
     h.tick(4500);
     const later = await h.getAnswered('k', { maxAgeMs: 1000 }, '{"n":2}');
@@ -101,7 +102,6 @@ describe('read model entries', () => {
   });
 
   it('passes a failure on only to a reader with nothing to show', async () => {
-    const h = harness();
     const first = h.entries.get('k', { maxAgeMs: 1000 });
     await flush();
     h.fail();
@@ -109,7 +109,6 @@ describe('read model entries', () => {
   });
 
   it('waits for data fetched after `notBefore` (a person’s own write)', async () => {
-    const h = harness();
     await h.getAnswered('k', { maxAgeMs: 60_000 }, '{"voted":false}');
     h.tick(10);
     const wrote = h.tick(0);
@@ -118,7 +117,6 @@ describe('read model entries', () => {
   });
 
   it('counts an answer as fetched when its call was sent, not when it came back', async () => {
-    const h = harness();
     const sent = h.tick(0);
     const read = h.entries.get('k', { maxAgeMs: 1000 });
     await flush();
@@ -128,7 +126,6 @@ describe('read model entries', () => {
   });
 
   it('does not serve a call sent before a write once the write made the entry stale: it waits for the next', async () => {
-    const h = harness();
     await h.getAnswered('k', { maxAgeMs: 1000 }, '{"votes":0}');
     h.tick(1000);
     void h.entries.get('k', { maxAgeMs: 1000 }); // stale: a refresh goes out behind the reader
@@ -150,7 +147,6 @@ describe('read model entries', () => {
   });
 
   it('refreshes after a write at once, even while backing off from a failed refresh', async () => {
-    const h = harness();
     await h.getAnswered('k', { maxAgeMs: 1000 }, '{"votes":0}');
     h.tick(1500);
     void h.entries.get('k', { maxAgeMs: 1000 });
@@ -164,7 +160,6 @@ describe('read model entries', () => {
   });
 
   it('waits past a call sent before `notBefore` for one sent after it', async () => {
-    const h = harness();
     const first = h.entries.get('k', { maxAgeMs: 60_000 });
     await flush();
     const wrote = h.tick(50);
@@ -178,7 +173,6 @@ describe('read model entries', () => {
   });
 
   it('drops keys nobody asked for', async () => {
-    const h = harness();
     await h.getAnswered('k', { maxAgeMs: 1000 }, '{}');
     h.tick(11 * 60_000);
     expect(h.entries.sweep()).toBe(0);

@@ -122,11 +122,9 @@ describe('one process per embedded store', () => {
     },
     OPEN,
   );
-});
 
-describe('a lock lost while held', () => {
   it(
-    "ends the store's queries: another process may have the directory now",
+    "ends the store's queries when its lock is lost while held: another process may have the directory now",
     async () => {
       const dir = await store();
       const warnings: string[] = [];

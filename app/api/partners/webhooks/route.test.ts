@@ -1,7 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '@/lib/server/runtime';
-import { startStoreRuntime } from '@/test/support/runtime';
+import { createSession, startStoreRuntime } from '@/test/support/runtime';
 import { tokenSet } from '@/test/support/store';
 import { startReceiver, type Receiver } from '@/test/support/webhook-receiver';
 import { POST as resend } from './[id]/resend/route';
@@ -17,7 +16,6 @@ const HOLDER = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 
 let store: Awaited<ReturnType<typeof startStoreRuntime>>;
-let rt: Runtime;
 let hook: Receiver;
 let admin: string;
 let holder: string;
@@ -33,11 +31,9 @@ beforeAll(async () => {
     },
     { jobTimings: { pollSeconds: 0.5 } },
   );
-  rt = store.rt;
-  const { sessions } = await rt.store();
-  admin = (await sessions.createSession(tokenSet(1), { wallet: ADMIN, username: 'team' })).sessionId;
-  holder = (await sessions.createSession(tokenSet(2), { wallet: HOLDER, username: 'holder' })).sessionId;
-  await rt.jobs.start();
+  admin = (await createSession(tokenSet(1), { wallet: ADMIN, username: 'team' })).sessionId;
+  holder = (await createSession(tokenSet(2), { wallet: HOLDER, username: 'holder' })).sessionId;
+  await store.rt.jobs.start();
 }, 60_000);
 
 afterAll(async () => {
