@@ -3,7 +3,7 @@
 // row confirmed on the network. The world is arranged through the dashboard's own write API (her votes,
 // a proposal on QUILL, the settlements that make her locks withdrawable) and the simulator's clock.
 import type { Page, TestInfo } from '@playwright/test';
-import { connectAs, expect, freshWorld, mintOf, openProposalOf, SIM, test, type World } from './support';
+import { connectAs, expect, mintOf, openProposalOf, seedWorld, SIM, test, type World } from './support';
 
 const M = 1_000_000n * 1_000_000n;
 const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
@@ -47,12 +47,11 @@ async function governance(page: Page, mint: string): Promise<GovernanceRead> {
   return (await answer.json()) as GovernanceRead;
 }
 
-test('alice withdraws all and settles all in one review, each row confirmed', async ({
-  page,
-  playwright,
-}, testInfo) => {
+const seed = seedWorld();
+
+test('alice withdraws all and settles all in one review, each row confirmed', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  const world = await freshWorld(playwright);
+  const { world } = seed;
   const lumenOpen = openProposalOf(world, 'LUMEN');
   await connectAs(page, 'alice');
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { connectAs, expect, freshWorld, mintOf, test, type World } from './support';
+import { connectAs, expect, mintOf, seedWorld, test } from './support';
 
 // A new user's walk over every page at a phone and a desktop width: numbers and words read one way
 // (issue 14 §3). Screenshots go to FORMAT_WALK_DIR when it is set, to be looked at.
@@ -35,20 +35,17 @@ async function look(page: Page, name: string) {
   }
 }
 
-let world: World;
-test.beforeAll(async ({ playwright }) => {
-  world = await freshWorld(playwright);
-});
+const seed = seedWorld();
 
 test('every page reads numbers, durations and counts one way', async ({ page }) => {
   test.setTimeout(180_000);
   await connectAs(page, 'alice');
-  const symbolOf = (mint: string) => world.tokens.find((t) => t.mint === mint)!.symbol;
+  const symbolOf = (mint: string) => seed.world.tokens.find((t) => t.mint === mint)!.symbol;
   await look(page, 'home');
   await expectConsistent(page, 'home');
 
   for (const symbol of ['LUMEN', 'GRASS']) {
-    const mint = mintOf(world, symbol);
+    const mint = mintOf(seed.world, symbol);
     await page.goto(`/tokens/${mint}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -56,13 +53,13 @@ test('every page reads numbers, durations and counts one way', async ({ page }) 
     await expectConsistent(page, `token ${symbol}`, symbol);
   }
 
-  const proposal = world.proposals.find((p) => symbolOf(p.mint) === 'LUMEN')!;
+  const proposal = seed.world.proposals.find((p) => symbolOf(p.mint) === 'LUMEN')!;
   await page.goto(`/tokens/${proposal.mint}/proposals/${proposal.proposal}`);
   await expect(page.getByTestId('verdict-headline')).toBeVisible();
   await look(page, 'proposal');
   await expectConsistent(page, 'proposal', 'LUMEN');
 
-  const open = world.proposals.filter((p) => symbolOf(p.mint) === 'LUMEN').at(-1)!;
+  const open = seed.world.proposals.filter((p) => symbolOf(p.mint) === 'LUMEN').at(-1)!;
   await page.goto(`/tokens/${open.mint}/proposals/${open.proposal}`);
   await page.getByRole('button', { name: 'Vote yes' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Vote on this proposal' });
@@ -73,7 +70,7 @@ test('every page reads numbers, durations and counts one way', async ({ page }) 
   await page.keyboard.press('Escape');
 
   for (const symbol of ['LUMEN', 'QUILL']) {
-    const mint = mintOf(world, symbol);
+    const mint = mintOf(seed.world, symbol);
     await page.goto(`/tokens/${mint}/propose`);
     await page.waitForLoadState('networkidle');
     await look(page, `propose-${symbol}`);

@@ -1,29 +1,16 @@
 import { type Page } from '@playwright/test';
-import {
-  connectAs,
-  expect,
-  expectNoSeriousViolations,
-  freshWorld,
-  mintOf,
-  SIM,
-  test,
-  type World,
-} from './support';
+import { connectAs, expect, expectNoSeriousViolations, mintOf, seedWorld, SIM, test } from './support';
 
 // A holder on a proposal page (issue 14 §4): the vote action on a phone's first screen, what stops a vote
 // said before any dialog opens, busy and down told apart, an ended session offering to connect again.
 
 const SHOTS = process.env.HOLDER_SHOTS; // a directory to keep screenshots in, when set
 
-let world: World;
-
-test.beforeEach(async ({ playwright }) => {
-  world = await freshWorld(playwright);
-});
+const seed = seedWorld('each');
 
 function proposalPath(symbol: string, note: RegExp): string {
-  const mint = mintOf(world, symbol);
-  const found = world.proposals.find((p) => p.mint === mint && note.test(p.note))!;
+  const mint = mintOf(seed.world, symbol);
+  const found = seed.world.proposals.find((p) => p.mint === mint && note.test(p.note))!;
   return `/tokens/${mint}/proposals/${found.proposal}`;
 }
 

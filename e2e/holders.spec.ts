@@ -5,19 +5,20 @@ import {
   connectAs,
   expect,
   expectNoSeriousViolations,
-  freshWorld,
   mintOf,
   screenshotAtWidths,
+  seedWorld,
   test,
 } from './support';
+
+const seed = seedWorld();
 
 test('My governance lists every held token; Follow adds one, Unfollow removes it unless held; search opens a token', async ({
   page,
   browser,
-  playwright,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const world = await freshWorld(playwright);
+  const { world } = seed;
   const row = (p: typeof page, symbol: string) =>
     p.locator(`[data-testid=holding-row][data-mint="${mintOf(world, symbol)}"]`);
 

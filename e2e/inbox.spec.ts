@@ -6,18 +6,19 @@ import {
   expect,
   expectNamesStartWithVisibleText,
   expectNoSeriousViolations,
-  freshWorld,
   mintOf,
+  seedWorld,
   test,
 } from './support';
+
+const seed = seedWorld();
 
 test('a proposal made by another person reaches her inbox and bell live; read state is the same on another device', async ({
   page,
   browser,
-  playwright,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const world = await freshWorld(playwright);
+  const { world } = seed;
   const tide = mintOf(world, 'TIDE');
   const bell = page.getByTestId('inbox-bell');
   const badge = page.getByTestId('inbox-count');

@@ -6,26 +6,20 @@ import {
   connectAs,
   expect,
   expectNoSeriousViolations,
-  freshWorld,
   screenshotAtWidths,
+  seedWorld,
   test,
-  type World,
 } from './support';
 
 // The proposal page against the simulator's seed (README, "The simulator"): LUMEN #1 failed on turnout,
 // LUMEN #2 is open, QUILL #0 has 210 voters (the service lists 200 at most).
 
-let world: World;
-
-test.beforeAll(async ({ playwright }) => {
-  // Start from the seed, whatever earlier specs did to it.
-  world = await freshWorld(playwright);
-});
+const seed = seedWorld();
 
 /** The page of the seed proposal of `symbol` whose note matches. */
 function proposalPath(symbol: string, note: RegExp): string {
-  const mint = world.tokens.find((t) => t.symbol === symbol)?.mint;
-  const found = world.proposals.find((p) => p.mint === mint && note.test(p.note));
+  const mint = seed.world.tokens.find((t) => t.symbol === symbol)?.mint;
+  const found = seed.world.proposals.find((p) => p.mint === mint && note.test(p.note));
   if (!mint || !found) throw new Error(`no seed proposal of ${symbol} matching ${note}`);
   return `/tokens/${mint}/proposals/${found.proposal}`;
 }
@@ -165,7 +159,7 @@ test('a proposal with 210 voters lists 200, says so, and downloads them as CSV',
 
 test('a proposal that is not listed, or not an address, gets a clear 404', async ({ page }) => {
   await connectAs(page, 'alice');
-  const lumen = world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
+  const lumen = seed.world.tokens.find((t) => t.symbol === 'LUMEN')!.mint;
   const quillProposal = proposalPath('QUILL', /210 voters/)
     .split('/')
     .at(-1);

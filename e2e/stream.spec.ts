@@ -1,27 +1,14 @@
 import { chromium } from './chromium';
-import {
-  connectAs,
-  expect,
-  freshWorld,
-  mintOf,
-  openProposalOf,
-  test,
-  writeFromPage,
-  type World,
-} from './support';
+import { connectAs, expect, mintOf, openProposalOf, seedWorld, test, writeFromPage } from './support';
 
 // The proposal page follows the server's event stream: when another person votes, the voter list and
 // the tally change without a reload, and the page never polled the service for it.
 
-let world: World;
-
-test.beforeAll(async ({ playwright }) => {
-  world = await freshWorld(playwright);
-});
+const seed = seedWorld();
 
 test('a proposal page updates through its stream when another person votes', async ({ browser }) => {
   test.setTimeout(120_000);
-  const { mint, proposal } = openProposalOf(world, 'LUMEN');
+  const { mint, proposal } = openProposalOf(seed.world, 'LUMEN');
 
   const viewer = await (await browser.newContext()).newPage();
   await connectAs(viewer, 'bob');
@@ -52,7 +39,7 @@ test('a proposal page updates through its stream when another person votes', asy
 
 test('proposal pages opened while votes land hydrate without a mismatch', async ({ browser }) => {
   test.setTimeout(120_000);
-  const { mint, proposal } = openProposalOf(world, 'LUMEN');
+  const { mint, proposal } = openProposalOf(seed.world, 'LUMEN');
   const voter = await (await browser.newContext()).newPage();
   await connectAs(voter, 'alice');
   const viewerContext = await browser.newContext();
@@ -105,8 +92,8 @@ test('live pages walked through in one tab each load, and a page back from the c
       }),
     );
     await connectAs(page, 'alice');
-    const { mint, proposal } = openProposalOf(world, 'LUMEN');
-    const quill = mintOf(world, 'QUILL');
+    const { mint, proposal } = openProposalOf(seed.world, 'LUMEN');
+    const quill = mintOf(seed.world, 'QUILL');
     // Each with the inbox bell's stream; the token and proposal pages with their governance stream too.
     for (const path of [
       `/tokens/${mint}`,

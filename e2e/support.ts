@@ -214,6 +214,20 @@ export async function freshWorld(playwright: {
 }
 
 /**
+ * The simulator's seed world for a spec file's journeys, reset before they run (`'each'`: before each one, for
+ * journeys that change it), whatever earlier specs did to it. A journey reads it as `seed.world`.
+ */
+export function seedWorld(when: 'all' | 'each' = 'all'): { world: World } {
+  const seed = {} as { world: World };
+  const reset = async ({ playwright }: { playwright: Parameters<typeof freshWorld>[0] }) => {
+    seed.world = await freshWorld(playwright);
+  };
+  if (when === 'each') test.beforeEach(reset);
+  else test.beforeAll(reset);
+  return seed;
+}
+
+/**
  * Watches a page's requests from now on; `settled()` resolves once none but its live streams
  * (`/api/stream/…`) has been in flight for `quietMs`. Unlike Playwright's `networkidle`, it names the
  * requests still open when it gives up, so a journey that waits too long says on what.
