@@ -10,6 +10,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { freePort } from '../test/support/free-port';
+import { mintOf, openProposalOf, type SeedWorld } from '../test/support/seed-world';
 import { waitForServer } from '../test/support/wait-for';
 
 export { expect, freePort };
@@ -154,25 +155,9 @@ export async function resetWorld(
   expect(await answer.json(), 'the dashboard was told of the reset').toMatchObject({ dashboardTold: true });
 }
 
-/** What the journeys read of the simulator's world (GET /__sim/world). */
-export type World = {
-  tokens: { mint: string; symbol: string }[];
-  proposals: { proposal: string; mint: string; note: string }[];
-};
-
-/** The mint of the seed's token `symbol` (LUMEN, GRASS, …). */
-export function mintOf(world: Pick<World, 'tokens'>, symbol: string): string {
-  return world.tokens.find((t) => t.symbol === symbol)!.mint;
-}
-
-/** The seed's open proposal on the token `symbol`: the token's mint and the proposal's address. */
-export function openProposalOf(world: World, symbol: string): { mint: string; proposal: string } {
-  const mint = mintOf(world, symbol);
-  return {
-    mint,
-    proposal: world.proposals.find((p) => p.mint === mint && p.note.startsWith('open'))!.proposal,
-  };
-}
+/** What the journeys read of the simulator's world (GET /__sim/world), and its tokens and proposals by symbol. */
+export type World = SeedWorld;
+export { mintOf, openProposalOf };
 
 /**
  * A write sent from `page` as the dashboard's own forms send it (same origin, her session, a key of its

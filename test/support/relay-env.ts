@@ -29,18 +29,6 @@ export type World = {
 export type Stats = { requests: Record<string, number>; oauth: Record<string, number> };
 export type ProxyEnv = { sim: RunningSimulator; world: World; close(): Promise<void> };
 
-/** The mint of the seed's token `symbol` (LUMEN, QUILL, POOL, …). */
-export function mintOf(world: World, symbol: string): string {
-  return world.tokens.find((t) => t.symbol === symbol)!.mint;
-}
-
-/** The seed's open proposal on the token `symbol` (its note `open: …`): the token's mint and its address. */
-export function openProposalOf(world: World, symbol: string): { mint: string; proposal: string } {
-  const mint = mintOf(world, symbol);
-  const open = world.proposals.find((p) => p.mint === mint && p.note.startsWith('open:'))!;
-  return { mint, proposal: open.proposal };
-}
-
 export async function control(sim: RunningSimulator, path: string, body?: unknown): Promise<unknown> {
   const init: RequestInit =
     body === undefined

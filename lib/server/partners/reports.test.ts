@@ -18,7 +18,6 @@ import {
 import {
   connect,
   FEES,
-  mintOf,
   ORIGIN,
   postJson,
   SAME_ORIGIN,
@@ -26,6 +25,7 @@ import {
   type ProxyEnv,
   type Sent,
 } from '@/test/support/relay-env';
+import { mintOf } from '@/test/support/seed-world';
 
 const SHOP = 'https://shop.example';
 const BLOG = 'https://blog.example';

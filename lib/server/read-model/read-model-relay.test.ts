@@ -8,12 +8,11 @@ import {
   connect,
   control,
   FEES,
-  mintOf,
-  openProposalOf,
   postJson,
   startProxyEnv,
   type ProxyEnv,
 } from '@/test/support/relay-env';
+import { mintOf, openProposalOf } from '@/test/support/seed-world';
 import { routeOf, TEN_THOUSAND_TOKENS, upstreamCalls } from '@/test/support/relay-checks';
 
 // The governance reads through the relay against the real simulator: many viewers, one upstream call;

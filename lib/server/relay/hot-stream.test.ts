@@ -5,7 +5,8 @@ import { GET } from '@/app/api/stream/governance/[mint]/route';
 import { GET as GET_INBOX } from '@/app/api/stream/inbox/route';
 import { hotStream } from '@/lib/server/relay/hot';
 import { runtime } from '@/lib/server/runtime';
-import { callProxy, connect, openProposalOf, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { callProxy, connect, startProxyEnv, type ProxyEnv } from '@/test/support/relay-env';
+import { openProposalOf } from '@/test/support/seed-world';
 
 // The governance stream answered by the front door (hotStream, over Node's response) against the real
 // simulator: the same checks, headers and first events as Next's route, errors in the spec's shape, and

@@ -8,8 +8,6 @@ import {
   connect,
   control,
   FEES,
-  mintOf,
-  openProposalOf,
   ORIGIN,
   postForm,
   postJson,
@@ -17,6 +15,7 @@ import {
   startProxyEnv,
   type ProxyEnv,
 } from '@/test/support/relay-env';
+import { mintOf, openProposalOf } from '@/test/support/seed-world';
 import { allPartnerCalls, routeOf, TEN_THOUSAND_TOKENS, upstreamCalls } from '@/test/support/relay-checks';
 
 // Writes through the proxy against the real simulator: the cross-site guard, Idempotency-Key replay and
