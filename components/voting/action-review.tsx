@@ -35,8 +35,7 @@ function typedAmount(text: string): bigint | null {
 export function ActionReview(props: ReviewProps) {
   const { id, action, form, subject } = props;
   const [side, amount, voter] = useWatch({ control: form.control, name: ['side', 'amount', 'voter'] });
-  const forOther = action === 'withdraw' && props.forOther;
-  const lines = reviewLines(action, forOther, { amount: typedAmount(amount), side, voter }, subject);
+  const lines = reviewLines(action, props.forOther, { amount: typedAmount(amount), side, voter }, subject);
   return (
     <div className="grid gap-4">
       {action === 'vote' ? (
@@ -48,7 +47,7 @@ export function ActionReview(props: ReviewProps) {
           symbol={subject.symbol}
         />
       ) : null}
-      {forOther ? (
+      {action === 'withdraw' && props.forOther ? (
         <VoterField
           id={`${id}-voter`}
           description="Their locked tokens go back to them, never to you."

@@ -64,7 +64,11 @@ export function reviewLines(
   if (action === 'vote') return [voteSummary(typed.amount, typed.side, symbol)];
   if (action === 'cancel')
     return cancelSummary(standing.active ? BigInt(standing.active.amount) : standing.locked, balance, symbol);
-  if (action === 'withdraw' && forOther) return [withdrawForOtherSummary(typed.voter.trim() || null)];
-  if (action === 'withdraw') return [withdrawSummary(standing.locked, symbol)];
+  if (action === 'withdraw')
+    return [
+      forOther
+        ? withdrawForOtherSummary(typed.voter.trim() || null)
+        : withdrawSummary(standing.locked, symbol),
+    ];
   return settleSummary(governance, proposal);
 }

@@ -7,6 +7,7 @@ import { serverConfig } from '@/lib/server/config';
 import { memoryBudget, type TierBudget } from '@/lib/server/partner';
 import { closeRuntime, createRuntime, setRuntime, type RuntimeOverrides } from '@/lib/server/runtime';
 import { buildAuthorizationRequest, createSession, exchangeCode } from './runtime';
+import type { SeedWorld } from './seed-world';
 import { pgliteTestDir, TEST_HEALTH_TOKEN, TEST_SECRET } from './store';
 
 // The relay's HTTP tests: a real simulator, a throwaway store, the server configuration pointed at
@@ -22,9 +23,10 @@ export const SAME_ORIGIN = {
 };
 export const FEES = { priorityFeeLamports: '5000', tipLamports: '1000000' };
 
+/** The seed world as the simulator's control answers it: each token also says its governance (or null). */
 export type World = {
-  tokens: { mint: string; symbol: string; governance: string | null }[];
-  proposals: { proposal: string; mint: string; note: string }[];
+  tokens: (SeedWorld['tokens'][number] & { governance: string | null })[];
+  proposals: SeedWorld['proposals'];
 };
 export type Stats = { requests: Record<string, number>; oauth: Record<string, number> };
 export type ProxyEnv = { sim: RunningSimulator; world: World; close(): Promise<void> };
