@@ -97,11 +97,13 @@ export default defineConfig({
   ],
   webServer: {
     // Every worker's server, started side by side (e2e/servers.mjs); the first alone when it must build.
+    // Ready when every server answers, as servers.mjs prints. No `url`: Playwright starts the journeys when
+    // the url *or* the line comes first, and the first server's url answers while the others still start
+    // (after a build they start once it is done), so journeys on the other workers met a dashboard that
+    // was not listening yet. Without it, nothing already running is reused: the ports must be free.
     command: 'node e2e/servers.mjs',
-    url: originOf(0),
     wait: { stdout: /Every journey server answers/ },
     env: { E2E_SERVERS: JSON.stringify(Array.from({ length: workers }, (_, n) => serverOf(n))) },
-    reuseExistingServer: !process.env.CI,
     // Stopped as an operator stops it, so that each server closes its store (not SIGKILL, Playwright's default).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
     timeout: 240_000,
