@@ -12,6 +12,7 @@ import {
   mintOf,
   resetWorld,
   test,
+  watchServerElement,
 } from './support';
 
 const SIM = `http://127.0.0.1:${process.env.SIMULATOR_PORT ?? 4010}`;
@@ -161,7 +162,7 @@ test('alice proposes a new description, website and image on QUILL and sees it c
   expect(errors).toEqual([]);
 });
 
-test('the form opens with what it needs: the balance comes with the page, the browser reads nothing', async ({
+test('the form opens with what it needs, in place: the balance comes with the page, the browser reads nothing', async ({
   page,
 }) => {
   await connectAs(page, 'alice');
@@ -169,10 +170,28 @@ test('the form opens with what it needs: the balance comes with the page, the br
     const path = new URL(request.url()).pathname;
     return path.startsWith('/api/') && !/^\/api\/(time|stream)\b/.test(path) ? path : null;
   });
+  const formWatch = await watchServerElement(page, 'form[aria-label="Propose a change"]');
+  // The form's code arrives well after the page has hydrated, as on a slow network: the page must wait for
+  // it with the server's form in place.
+  let held = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"aria-label":"Propose a change"')) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.fulfill({ response, body });
+  });
   await page.goto(`/tokens/${mint}/propose`);
   await expect(page.getByTestId('bond-cover')).toHaveText('You hold 60,000,000 QUILL, enough to cover it.');
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
+  // The form the server drew is the one that comes alive: never dropped for a skeleton and drawn again.
+  await field(page, 'Name').fill('Quill two');
+  await expect(submitButton(page)).toBeEnabled();
+  expect(held, 'the form’s code was found and held back').toBe(true);
+  expect(await formWatch()).toEqual({ shown: true, gone: false, replaced: false });
 });
 
 test('bob cannot cover the bond on QUILL: he sees the shortfall and nothing goes upstream', async ({

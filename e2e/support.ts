@@ -83,6 +83,37 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Watches, from before the page's first script, the element `selector` names once it shows (outside the
+ * server's hidden streaming parts): the returned reader says whether that very element stayed, or the page
+ * took it away or drew another in its place (React dropping the server's HTML of a part whose code was
+ * still loading, for a skeleton, then drawing it again). It watches the next page this tab loads.
+ */
+export async function watchServerElement(
+  page: Page,
+  selector: string,
+): Promise<() => Promise<{ shown: boolean; gone: boolean; replaced: boolean }>> {
+  await page.addInitScript((watched) => {
+    const state = { first: null as Element | null, gone: false, replaced: false };
+    const look = () => {
+      const element = document.querySelector(watched);
+      const shown = element !== null && element.closest('[hidden]') === null;
+      if (shown && !state.first) state.first = element;
+      else if (shown && element !== state.first) state.replaced = true;
+      else if (!shown && state.first) state.gone = true;
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true });
+    Object.assign(window, { __watchedElement: state });
+  }, selector);
+  return () =>
+    page.evaluate(() => {
+      const { first, gone, replaced } = (
+        window as unknown as { __watchedElement: { first: Element | null; gone: boolean; replaced: boolean } }
+      ).__watchedElement;
+      return { shown: first !== null, gone, replaced };
+    });
+}
+
 /** Full-page screenshots at a phone and a desktop width, kept as test artifacts. */
 export async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [375, 1280]) {

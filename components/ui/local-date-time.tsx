@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useHydrated } from '@/lib/client/time';
+import { useHydrated, useHydratedInTransition } from '@/lib/client/time';
 import { dateTime, isoOf, utcDateTime } from '@/lib/format';
 
 /**
@@ -17,8 +17,11 @@ export function LocalDateTime({ unix, className }: { unix: bigint | string; clas
   );
 }
 
-/** The same rule for sentences: a formatter of Unix times, UTC until the page has hydrated. */
+/**
+ * The same rule for sentences: a formatter of Unix times, UTC until the page has hydrated. Views read it
+ * at their top, so the switch to local text is not urgent (`useHydratedInTransition`).
+ */
 export function useDateTimeText(): (unix: bigint) => string {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   return React.useCallback((unix: bigint) => (hydrated ? dateTime(unix) : utcDateTime(unix)), [hydrated]);
 }

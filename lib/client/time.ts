@@ -103,6 +103,22 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * As `useHydrated`, for a view that reads it at its top: it turns true in a `startTransition` once the
+ * view has mounted, so the re-render it causes is one the browser can interrupt. (The store of
+ * `useHydrated` re-renders the view urgently right after hydration; an urgent re-render that reaches a part
+ * of the page whose code is still loading makes React drop that part's server HTML for its skeleton and
+ * draw it again in one long task.) On a client-side visit the first commit still shows UTC, the next one
+ * the local text.
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => {
+    React.startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
+}
+
 /** This machine's clock in whole seconds as ms, ticking; null during the server render and hydration. */
 export function useLocalNowMs(): number | null {
   return React.useSyncExternalStore(

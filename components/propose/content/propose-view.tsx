@@ -14,15 +14,22 @@ import { governanceQuery } from '@/lib/client/governance';
 import { tokenMetadataQuery } from '@/lib/client/metadata';
 import { useNetworkNow } from '@/lib/client/time';
 import { shortAddress } from '@/lib/domain';
+import type { GovernanceReadResponse } from '@/lib/partner';
 import { PROPOSE_SCOPE } from '../availability';
 import { contentAvailability, type ProposeBlock } from './availability';
 import { currentContent, lockedFields } from './fields';
 
 // The form, with its schema and the checks of links and images, loads after the page; the skeleton that
-// stands for it while today's metadata loads keeps its place meanwhile.
-const ProposeForm = dynamic(() => import('./propose-form').then((m) => m.ProposeForm), {
-  loading: () => <TokenPageSkeleton />,
-});
+// stands for it while today's metadata loads keeps its place meanwhile. It is memoized outside its loader:
+// until its code has arrived, its part of the server's HTML is not hydrated yet, and an urgent re-render of
+// the view that reached it (a read landing) would make React drop that HTML, show the skeleton, then draw
+// the form again in one long task. With equal props the re-render stops here; the clock's ticks and the
+// switch to local dates are transitions, which wait for the code.
+const ProposeForm = React.memo(
+  dynamic(() => import('./propose-form').then((m) => m.ProposeForm), {
+    loading: () => <TokenPageSkeleton />,
+  }),
+);
 
 export interface ProposeViewer {
   scopes: string[];
@@ -77,19 +84,7 @@ export function ProposeView({
   renderedAtUnix: string;
   viewer: ProposeViewer;
 }) {
-  const nowUnix = useNetworkNow(renderedAtUnix);
-  // While a send runs (and once it created the proposal), the form stays: the person's own new proposal
-  // must not turn it into "one is open". A send that ended otherwise lets a re-read say what happened.
-  const [sent, setSent] = React.useState(false);
-  const formatDate = useDateTimeText();
   const read = useQuery(governanceQuery(mint));
-  const metadataAddress = read.data?.governance.metadata ?? '';
-  const metadata = useQuery({ ...tokenMetadataQuery(metadataAddress), enabled: metadataAddress !== '' });
-  const balance = useQuery({
-    ...balanceQuery(mint),
-    enabled: viewer.wallet !== null && viewer.scopes.includes(PROPOSE_SCOPE),
-  });
-
   if (read.isPending) return <TokenPageSkeleton />;
   if (read.isError && !read.data)
     return (
@@ -99,12 +94,45 @@ export function ProposeView({
         retry={() => void read.refetch()}
       />
     );
-  const { governance, proposals } = read.data;
+  return <ProposeContent mint={mint} read={read.data} renderedAtUnix={renderedAtUnix} viewer={viewer} />;
+}
+
+function ProposeContent({
+  mint,
+  read: { governance, proposals },
+  renderedAtUnix,
+  viewer,
+}: {
+  mint: string;
+  read: GovernanceReadResponse;
+  renderedAtUnix: string;
+  viewer: ProposeViewer;
+}) {
+  const nowUnix = useNetworkNow(renderedAtUnix);
+  // While a send runs (and once it created the proposal), the form stays: the person's own new proposal
+  // must not turn it into "one is open". A send that ended otherwise lets a re-read say what happened.
+  const [sent, setSent] = React.useState(false);
+  const formatDate = useDateTimeText();
+  const metadata = useQuery(tokenMetadataQuery(governance.metadata));
+  const balance = useQuery({
+    ...balanceQuery(mint),
+    enabled: viewer.wallet !== null && viewer.scopes.includes(PROPOSE_SCOPE),
+  });
+  // The form's props keep their identity while what they say is the same (its memo above).
+  const locked = React.useMemo(() => lockedFields(governance), [governance]);
+  const current = React.useMemo(() => metadata.data && currentContent(metadata.data), [metadata.data]);
+  const { mutableUntilUnix } = governance;
+  const durationWindow = React.useMemo(
+    () => ({ nowUnix, mutableUntilUnix: BigInt(mutableUntilUnix), formatDate }),
+    [nowUnix, mutableUntilUnix, formatDate],
+  );
+  const onSend = React.useCallback(() => setSent(true), []);
+  const onNotCreated = React.useCallback(() => setSent(false), []);
+
   const symbol = metadata.data?.symbol ?? null;
   const title = metadata.data
     ? `${metadata.data.name} (${metadata.data.symbol})`
     : `token ${shortAddress(mint)}`;
-  const locked = lockedFields(governance);
   const availability = contentAvailability({
     mint,
     governance,
@@ -136,7 +164,7 @@ export function ProposeView({
         <Blocked block={availability} />
       ) : metadata.isPending ? (
         <TokenPageSkeleton />
-      ) : metadata.isError ? (
+      ) : metadata.isError || !current ? (
         <ReadFailure
           title="Today’s metadata could not be read"
           error={metadata.error}
@@ -145,18 +173,18 @@ export function ProposeView({
       ) : (
         <ProposeForm
           key={governance.governance}
-          onSend={() => setSent(true)}
-          onNotCreated={() => setSent(false)}
+          onSend={onSend}
+          onNotCreated={onNotCreated}
           mint={mint}
           governance={governance}
-          current={currentContent(metadata.data)}
+          current={current}
           locked={locked}
           symbol={symbol}
           balance={knownBalance(balance.data)}
           balanceState={
             balance.isSuccess ? 'known' : balance.isError || !balance.isEnabled ? 'unknown' : 'loading'
           }
-          window={{ nowUnix, mutableUntilUnix: BigInt(governance.mutableUntilUnix), formatDate }}
+          window={durationWindow}
         />
       )}
     </div>
