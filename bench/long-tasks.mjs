@@ -11,8 +11,12 @@
 // preset does (it observes a load at full speed and scales its tasks): a 15 ms task counts as 60 ms, 10 ms
 // of blocking. Its figures follow the tasks that make Lighthouse's blocking time, which a slowed load can
 // order differently.
+// `--beyond-floor` first loads the site floor (/connect/problem: the framework and the layout) and then
+// leaves out of each page's figures the tasks that mostly evaluate a script the floor loads too: the
+// framework's own start, the same on every page, whose place around the first paint moves from load to
+// load. What is left is what the page adds.
 // Figures depend on the machine's load: run it when the machine is quiet.
-// Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--simulated]
+// Usage: node bench/long-tasks.mjs [--runs N] [--tasks] [--simulated] [--beyond-floor]
 //        [--page home|token|proposal|propose|me|inbox|widget]
 //        (PORT default 3100, SIMULATOR_PORT default 4100; CHROME_PATH default /usr/bin/chromium)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +34,8 @@ const runs = Math.max(1, numberArg('runs', 3) || 3);
 const only = wordArg('page', undefined);
 const showTasks = process.argv.includes('--tasks');
 const simulated = process.argv.includes('--simulated');
+const beyondFloor = process.argv.includes('--beyond-floor');
+const FLOOR_PATH = '/connect/problem';
 // Either the CPU is slowed 4× for real, or the load runs at full speed and its tasks count 4× as long.
 const CPU_SLOWDOWN = simulated ? 1 : 4;
 const TASK_SCALE = simulated ? 4 : 1;
@@ -90,8 +96,20 @@ function samplesOf(events, thread) {
   return { samples, stackOf };
 }
 
-/** One measured load: FCP, blocking time after it, the longest task, and the long tasks themselves. */
-function measure(events) {
+/** The scripts a load evaluated (by URL, inline ones left out). */
+function scriptsOf(events, pageUrl) {
+  return new Set(
+    events
+      .filter((e) => e.name === 'EvaluateScript' && e.args?.data?.url && e.args.data.url !== pageUrl)
+      .map((e) => e.args.data.url),
+  );
+}
+
+/**
+ * One measured load: FCP, blocking time after it, the longest task, and the long tasks themselves; with
+ * `common` (script URLs), without the tasks that spend most of their time evaluating one of those.
+ */
+function measure(events, common = null) {
   const thread = mainThread(events);
   if (thread.startTs === null) throw new Error('the trace has no start of the navigation');
   const start = thread.startTs;
@@ -99,8 +117,15 @@ function measure(events) {
     (e) =>
       e.name === 'RunTask' && e.pid === thread.pid && e.tid === thread.tid && e.dur * TASK_SCALE > LONG_US,
   );
+  const evaluations = common
+    ? events.filter(
+        (e) => e.name === 'EvaluateScript' && e.pid === thread.pid && common.has(e.args?.data?.url),
+      )
+    : [];
+  const isCommon = (task) =>
+    evaluations.some((e) => e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur > task.dur / 2);
   // Only what runs after the first paint blocks a person who sees the page, as Lighthouse's TBT counts.
-  const after = tasks.filter((task) => task.ts + task.dur > thread.fcpTs);
+  const after = tasks.filter((task) => task.ts + task.dur > thread.fcpTs && !isCommon(task));
   const blockingUs = after.reduce(
     (sum, task) =>
       sum + Math.max(0, (task.ts + task.dur - Math.max(task.ts, thread.fcpTs)) * TASK_SCALE - LONG_US),
@@ -161,15 +186,10 @@ await withDashboard(setup, async () => {
       args: CHROME_FLAGS,
     });
     const pages = await connectAndFindPages(browser, { base, simulatorPort });
-    console.log(
-      `Blocking time after first contentful paint, ${
-        simulated ? 'full speed with each task counted 4× (as Lighthouse simulates)' : '4× CPU slowdown'
-      }, cache off, ${runs} loads per page\n`,
-    );
-    for (const target of pages.filter((p) => !only || p.name.startsWith(only))) {
+    /** A tab on `target`, visited once unmeasured (the server's first render of the route), that traces loads. */
+    const open = async (target) => {
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-      // One unmeasured visit first, so the server's first render of the route is not what is measured.
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle2' });
       const cdp = await page.createCDPSession();
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -185,17 +205,34 @@ await withDashboard(setup, async () => {
         const json = JSON.parse(readFileSync(file, 'utf8'));
         return Array.isArray(json) ? json : json.traceEvents;
       };
+      return { traceLoad, close: () => page.close() };
+    };
+    let common = null;
+    if (beyondFloor) {
+      const floor = await open({ path: FLOOR_PATH });
+      common = scriptsOf(await floor.traceLoad('floor', CATEGORIES), `${base}${FLOOR_PATH}`);
+      await floor.close();
+    }
+    console.log(
+      `Blocking time after first contentful paint, ${
+        simulated ? 'full speed with each task counted 4× (as Lighthouse simulates)' : '4× CPU slowdown'
+      }, cache off, ${runs} loads per page${
+        common ? `; without the tasks that evaluate the floor's ${common.size} scripts` : ''
+      }\n`,
+    );
+    for (const target of pages.filter((p) => !only || p.name.startsWith(only))) {
+      const { traceLoad, close } = await open(target);
       const loads = [];
-      for (let run = 0; run < runs; run += 1) loads.push(measure(await traceLoad(run, CATEGORIES)));
+      for (let run = 0; run < runs; run += 1) loads.push(measure(await traceLoad(run, CATEGORIES), common));
       const profiled = showTasks ? await traceLoad('profiled', PROFILED) : null;
-      await page.close();
+      await close();
       const mean = (key) => loads.reduce((sum, load) => sum + load[key], 0) / loads.length;
       console.log(
         `${target.name.padEnd(16)} blocking ${loads.map((l) => fmt(l.blockingMs)).join(' / ')}  ` +
           `(mean ${fmt(mean('blockingMs'))}); longest task after it mean ${fmt(mean('longestMs'))}; FCP mean ${fmt(mean('fcpMs'))}`,
       );
       if (profiled) {
-        const measured = measure(profiled);
+        const measured = measure(profiled, common);
         console.log(`  one more load, profiled: blocking ${fmt(measured.blockingMs)}, its long tasks:`);
         describeTasks(profiled, measured);
       }
